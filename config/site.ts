@@ -1,0 +1,56 @@
+/**
+ * Site-wide constants taken from spec.md. Imported by the build (plugins/,
+ * rspress.config.ts) and by the browser (theme/), never repeated elsewhere.
+ */
+export const SITE_TITLE = 'Identity Developer Portal';
+export const SITE_DESCRIPTION =
+  'Developer documentation for the cloud identity platform (IDN), the on-premises identity product (IIQ) and the non-employee risk product (NERM): API references, guides, tools and a blog.';
+export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://developer.example.com';
+export const LOCALE = { lang: 'en', dir: 'ltr', label: 'English' } as const;
+
+/** spec §2 "Copyright year 2023". */
+export const COPYRIGHT_YEAR = 2023;
+/** spec §4/§9: desktop when the window is wider than 996 px. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+/** spec §9: the progress bar appears only after this delay. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+/** spec §9 leaves the spinner delay open; 250 ms keeps fast loads flash-free. */
+export const SPINNER_DELAY_MS = 250;
+/** spec §2: table of contents levels. */
+export const TOC_LEVELS = [2, 3] as const;
+
+/** localStorage keys. `theme` is named by spec §4. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismissed: 'announcement-dismissed',
+  sidebarHidden: 'sidebar-hidden',
+  codeTab: 'code-tab',
+  docsVersion: 'docs-version',
+  recentSearches: 'recent-searches',
+} as const;
+
+export const ANNOUNCEMENT = {
+  /** Change the id to show the bar again to readers who dismissed it. */
+  id: 'rules-java-docs-2023',
+  text: 'New: the Java docs for cloud and connector rules are now on the portal.',
+  linkText: 'Read the Rules Java docs',
+  link: '/idn/docs/rules/java-docs',
+} as const;
+
+/** External community links (spec §1: targets not shown; these are the vendor's public sites). */
+export const EXTERNAL_LINKS = {
+  forum: 'https://developer.sailpoint.com/discuss',
+  ideas: 'https://ideas.sailpoint.com',
+  support: 'https://support.sailpoint.com',
+  github: 'https://github.com/sailpoint-oss',
+} as const;
+
+/** spec §2 redirects: each of these paths redirects to `/`. */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/conf', to: '/' },
+  { from: '/developerdays', to: '/' },
+  { from: '/developerdays/agenda', to: '/' },
+];
+
+/** Repository used by "Edit this page" links; override with REPO_URL. */
+export const REPO_URL = process.env.REPO_URL ?? 'https://github.com/example/identity-developer-portal';

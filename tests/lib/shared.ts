@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHARED_DIR = process.env.SHARED_DIR ?? path.resolve(REPO_ROOT, '../shared');
+export const ROUTES_FILE = path.join(SHARED_DIR, 'routes.txt');
+export const PENDING_FILE = path.join(REPO_ROOT, 'tests/pending-routes.txt');
+
+export interface RouteInventory {
+  routes: string[];
+  redirects: Array<{ from: string; to: string }>;
+}
+
+/** Parses ../shared/routes.txt: one route a line, `REDIRECT FROM TO` lines, `#` comments. */
+export function parseRoutesTxt(text: string): RouteInventory {
+  const routes: string[] = [];
+  const redirects: Array<{ from: string; to: string }> = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const parts = line.split(/\s+/);
+    if (parts[0] === 'REDIRECT' && parts.length === 3) redirects.push({ from: parts[1]!, to: parts[2]! });
+    else if (line.startsWith('/')) routes.push(line);
+  }
+  return { routes, redirects };
+}
+
+export function readRouteInventory(): RouteInventory | null {
+  if (!fs.existsSync(ROUTES_FILE)) return null;
+  return parseRoutesTxt(fs.readFileSync(ROUTES_FILE, 'utf8'));
+}
+
+export function readPendingRoutes(): Set<string> {
+  if (!fs.existsSync(PENDING_FILE)) return new Set();
+  return new Set(parseRoutesTxt(fs.readFileSync(PENDING_FILE, 'utf8')).routes);
+}
