@@ -1,0 +1,61 @@
+import OpenAPISampler from 'openapi-sampler';
+import { deref } from './resolve-ref';
+import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
+
+export interface NamedExample {
+  label: string;
+  value: unknown;
+}
+
+/** Cuts long strings and huge arrays inside an example so a page never carries a 30 KB blob. */
+export function trimExample(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 120)}…` : value;
+  if (Array.isArray(value)) return value.slice(0, 5).map((v) => trimExample(v, depth + 1));
+  if (value && typeof value === 'object') {
+    if (depth > 12) return {};
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimExample(v, depth + 1)]));
+  }
+  return value;
+}
+
+/** Generates an example from a schema with openapi-sampler (handles refs, allOf, circular refs). */
+export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefined, mode: 'request' | 'response'): unknown {
+  if (!schema) return undefined;
+  try {
+    return OpenAPISampler.sample(schema as object, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true } as object, doc as object);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Examples for one media type: the spec's own (`example`, `examples`), else one generated from the schema. */
+export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | undefined, mode: 'request' | 'response'): NamedExample[] {
+  if (!media || typeof media !== 'object') return [];
+  const out: NamedExample[] = [];
+  if (media.example !== undefined) out.push({ label: 'Example', value: media.example });
+  for (const [name, raw] of Object.entries(media.examples ?? {})) {
+    const ex = deref<{ value?: unknown; summary?: string; externalValue?: string }>(doc, raw as never);
+    if (ex && ex.value !== undefined) out.push({ label: ex.summary?.trim() || name, value: ex.value });
+  }
+  if (!out.length && media.schema) {
+    const schema = deref<SchemaObject>(doc, media.schema);
+    if (schema?.example !== undefined) out.push({ label: 'Example', value: schema.example });
+    else {
+      const generated = sampleSchema(doc, media.schema, mode);
+      if (generated !== undefined) out.push({ label: 'Generated example', value: generated });
+    }
+  }
+  return out.map((e) => ({ ...e, value: trimExample(e.value) }));
+}
+
+/** An example value for a parameter: its example, the schema's example/default/first enum, else by type. */
+export function parameterExample(doc: OpenApiDocument, p: { example?: unknown; examples?: Record<string, { value?: unknown }>; schema?: SchemaObject; name: string }): string {
+  const first = p.examples ? Object.values(p.examples).map((e) => deref<{ value?: unknown }>(doc, e as never)?.value).find((v) => v !== undefined) : undefined;
+  const schema = deref<SchemaObject>(doc, p.schema) ?? {};
+  const v = p.example ?? first ?? schema.example ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
+  if (v !== undefined && v !== null) return typeof v === 'string' ? v : JSON.stringify(v);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number') return '10';
+  if (type === 'boolean') return 'true';
+  return p.name.toLowerCase().includes('id') ? '2c9180835d2e5168015d32f890ca1581' : p.name;
+}

@@ -1,0 +1,26 @@
+import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import { esc } from './html';
+
+// The same css-variables theme Rspress uses for Markdown code blocks, so generated
+// samples follow the site's light/dark colours without shipping a highlighter.
+const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+export const HIGHLIGHT_LANGS = ['bash', 'http', 'java', 'ruby', 'php', 'csharp', 'python', 'go', 'javascript', 'powershell', 'json', 'xml', 'yaml'] as const;
+
+let highlighter: Highlighter | undefined;
+
+export async function initHighlighter(): Promise<void> {
+  highlighter ??= await createHighlighter({ themes: [theme], langs: [...HIGHLIGHT_LANGS] });
+}
+
+/** Highlighted code as one line of HTML (newlines kept as character references), with a copy button. */
+export function codeBlock(lang: string, code: string, label?: string): string {
+  const known = (HIGHLIGHT_LANGS as readonly string[]).includes(lang);
+  let pre: string;
+  if (highlighter && known) {
+    pre = highlighter.codeToHtml(code, { lang, theme: 'css-variables' });
+  } else {
+    pre = `<pre class="shiki css-variables"><code>${esc(code)}</code></pre>`;
+  }
+  pre = pre.replace(/\n/g, '&#10;').replace(/ tabindex="0"/, '');
+  return `<div class="api-code" data-lang="${esc(lang)}">${label ? `<span class="api-code__label">${esc(label)}</span>` : ''}<button type="button" class="api-copy" aria-label="Copy code">Copy</button>${pre}</div>`;
+}

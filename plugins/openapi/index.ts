@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { API_SPECS } from '../../config/areas';
+import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { generateApi, type GeneratedApi } from './generate';
+import { SpecError } from './load-spec';
+
+export interface OpenApiPluginOptions {
+  /** Folder with idn-v3.yaml, idn-beta.yaml, iiq.yaml, nerm.yaml (env SPECS_DIR, default specs/). */
+  specsDir: string;
+  /** The docs root, to keep generated routes from taking a hand-written page's route. */
+  docsRoot: string;
+  /** Where generated Markdown is written (git-ignored). */
+  outDir: string;
+  /** Absolute path of the theme component that renders generated HTML sections. */
+  htmlComponent: string;
+  /** Receives the generated data (search index, site metadata). */
+  onGenerated?: (api: GeneratedApi) => void;
+}
+
+/** Spec files → API reference pages, sidebars and published bundles (see README "API reference"). */
+export function openApiPlugin(opts: OpenApiPluginOptions): RspressPlugin {
+  let api: GeneratedApi | undefined;
+  const ensure = async () => {
+    if (api) return api;
+    const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
+    try {
+      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, specs: API_SPECS, existingRoutes: existing, htmlComponent: opts.htmlComponent });
+    } catch (e) {
+      if (e instanceof SpecError) {
+        // A readable message instead of a stack trace: file, pointer, line, reason.
+        const err = new Error(`OpenAPI spec error: ${e.message}`);
+        err.stack = err.message;
+        throw err;
+      }
+      throw e;
+    }
+    for (const w of api.warnings) console.warn(`warn    [openapi] ${w}`);
+    opts.onGenerated?.(api);
+    return api;
+  };
+  return {
+    name: 'portal-openapi',
+    async config(config) {
+      const { sidebars } = await ensure();
+      config.themeConfig ??= {};
+      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...sidebars };
+      return config;
+    },
+    async addPages() {
+      return (await ensure()).pages;
+    },
+    async afterBuild(config) {
+      const out = path.join(config.outDir ?? 'doc_build', 'api-specs');
+      fs.mkdirSync(out, { recursive: true });
+      for (const [file, yaml] of Object.entries((await ensure()).bundles)) fs.writeFileSync(path.join(out, file), yaml);
+    },
+  };
+}

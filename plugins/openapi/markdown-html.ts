@@ -1,0 +1,61 @@
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { clip, esc } from './html';
+
+// Spec text is untrusted: raw HTML is dropped by remark-rehype (no allowDangerousHtml), and the
+// sanitizer removes what could still be live (javascript: URLs, event handlers, unknown tags).
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: 'spec-',
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
+};
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeStringify);
+
+const MARKDOWN_SYNTAX = /[*_`[\]<>#|\\~]|^\s*([-+]|\d+\.)\s|\n\s*\n|https?:\/\//m;
+const cache = new Map<string, string>();
+
+/** Very long tokens (base64 blobs) are cut so they cannot bloat pages or the search index. */
+function capTokens(text: string): string {
+  return text.replace(/\S{200,}/g, (t) => clip(t, 120));
+}
+
+/** Renders a spec description (CommonMark + GFM) to sanitized HTML on one line. */
+export function markdownToHtml(text: unknown): string {
+  if (typeof text !== 'string' || !text.trim()) return '';
+  const source = capTokens(text.trim());
+  const hit = cache.get(source);
+  if (hit !== undefined) return hit;
+  let html: string;
+  if (!MARKDOWN_SYNTAX.test(source)) {
+    html = `<p>${esc(source)}</p>`;
+  } else {
+    try {
+      html = String(processor.processSync(source));
+    } catch {
+      html = `<p>${esc(source)}</p>`;
+    }
+    // One line: newlines inside <pre> become character references, others spaces.
+    html = html
+      .replace(/<pre>([\s\S]*?)<\/pre>/g, (_m, inner: string) => `<pre>${inner.replace(/\n/g, '&#10;')}</pre>`)
+      .replace(/\n+/g, ' ');
+  }
+  cache.set(source, html);
+  return html;
+}
+
+/** First sentence of a description as plain text, for meta descriptions and tables. */
+export function plainSummary(text: unknown, max = 160): string {
+  if (typeof text !== 'string') return '';
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_#>|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = plain.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
+  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
+}

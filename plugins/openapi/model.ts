@@ -1,0 +1,140 @@
+import { deref } from './resolve-ref';
+import { operationSlug, toSlug } from './slug';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, TagObject } from './types';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface ApiOperation {
+  slug: string;
+  method: string;
+  path: string;
+  operationId?: string;
+  summary: string;
+  tag: string;
+  op: OperationObject;
+  /** Path-level and operation-level parameters merged (operation wins), refs resolved. */
+  parameters: ParameterObject[];
+  webhook: boolean;
+  deprecated: boolean;
+}
+
+export interface ApiTag {
+  name: string;
+  slug: string;
+  description?: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiModel {
+  doc: OpenApiDocument;
+  title: string;
+  version: string;
+  landingSlug: string;
+  tags: ApiTag[];
+  operations: ApiOperation[];
+  warnings: string[];
+}
+
+export const UNTAGGED = 'Other operations';
+
+function mergeParameters(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject): ParameterObject[] {
+  const byKey = new Map<string, ParameterObject>();
+  const add = (list: unknown) => {
+    if (!Array.isArray(list)) return;
+    for (const raw of list) {
+      const p = deref<ParameterObject>(doc, raw as ParameterObject);
+      if (!p || typeof p !== 'object' || typeof p.name !== 'string') continue;
+      byKey.set(`${p.in}:${p.name}`, p);
+    }
+  };
+  add(pathItem.parameters);
+  add(op.parameters);
+  return [...byKey.values()];
+}
+
+/** A route-safe summary: the spec's summary, else the operationId, else `METHOD path`. */
+function summaryOf(op: OperationObject, method: string, path: string): string {
+  const s = typeof op.summary === 'string' ? op.summary.trim() : '';
+  if (s) return s.replace(/\s+/g, ' ');
+  if (op.operationId) return op.operationId;
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/**
+ * Builds the page model of one spec: operations with unique slugs, grouped by tag.
+ * `reserved` slugs (the landing page, hand-written pages) are never given to an operation.
+ */
+export function buildModel(doc: OpenApiDocument, opts: { landingSlug: string; reserved?: string[]; file?: string }): ApiModel {
+  const warnings: string[] = [];
+  const operations: ApiOperation[] = [];
+  const collect = (items: Record<string, PathItemObject> | undefined, webhook: boolean) => {
+    for (const [path, rawItem] of Object.entries(items ?? {})) {
+      const pathItem = deref<PathItemObject>(doc, rawItem);
+      if (!pathItem || typeof pathItem !== 'object') continue;
+      for (const method of HTTP_METHODS) {
+        const op = pathItem[method] as OperationObject | undefined;
+        if (!op || typeof op !== 'object') continue;
+        const tags = Array.isArray(op.tags) ? op.tags.filter((t) => typeof t === 'string' && t.trim()) : [];
+        operations.push({
+          slug: '',
+          method,
+          path,
+          operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+          summary: summaryOf(op, method, path),
+          tag: tags[0] ?? UNTAGGED,
+          op,
+          parameters: mergeParameters(doc, pathItem, op),
+          webhook,
+          deprecated: op.deprecated === true,
+        });
+      }
+    }
+  };
+  collect(doc.paths, false);
+  collect(doc.webhooks as Record<string, PathItemObject> | undefined, true);
+
+  // Tags: declared order first, then tags only used by operations, untagged last.
+  const declared = new Map<string, TagObject>();
+  for (const t of doc.tags ?? []) if (t && typeof t.name === 'string') declared.set(t.name, t);
+  const used = new Set(operations.map((o) => o.tag));
+  const tagNames = [...[...declared.keys()].filter((n) => used.has(n)), ...[...used].filter((n) => !declared.has(n) && n !== UNTAGGED)];
+  if (used.has(UNTAGGED)) tagNames.push(UNTAGGED);
+
+  // One slug namespace per spec: landing page, reserved pages, tag pages, then operations in document order.
+  const taken = new Map<string, string>();
+  taken.set(opts.landingSlug, 'the API landing page');
+  for (const r of opts.reserved ?? []) taken.set(r, `the page ${r}`);
+  const claim = (wanted: string, owner: string): string => {
+    if (!taken.has(wanted)) {
+      taken.set(wanted, owner);
+      return wanted;
+    }
+    let n = 2;
+    while (taken.has(`${wanted}-${n}`)) n++;
+    const slug = `${wanted}-${n}`;
+    warnings.push(`${opts.file ?? 'spec'}: ${owner} and ${taken.get(wanted)} both map to "${wanted}"; ${owner} gets "${slug}"`);
+    taken.set(slug, owner);
+    return slug;
+  };
+  const tags: ApiTag[] = tagNames.map((name) => ({
+    name,
+    slug: claim(toSlug(name) || 'tag', `tag "${name}"`),
+    description: declared.get(name)?.description,
+    operations: [],
+  }));
+  const tagByName = new Map(tags.map((t) => [t.name, t]));
+  for (const o of operations) {
+    const label = `${o.method.toUpperCase()} ${o.path}${o.operationId ? ` (${o.operationId})` : ''}`;
+    o.slug = claim(operationSlug(o), `operation ${label}`);
+    tagByName.get(o.tag)!.operations.push(o);
+  }
+  return {
+    doc,
+    title: doc.info?.title?.trim() || 'API reference',
+    version: String(doc.info?.version ?? ''),
+    landingSlug: opts.landingSlug,
+    tags,
+    operations,
+    warnings,
+  };
+}

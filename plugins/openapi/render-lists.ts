@@ -1,0 +1,71 @@
+import { esc } from './html';
+import { markdownToHtml, plainSummary } from './markdown-html';
+import type { ApiModel, ApiTag } from './model';
+import type { PageSource } from './page-file';
+import { methodBadge, type PageContext } from './render-operation';
+import { renderSecurityOverview } from './render-security-overview';
+
+/** Tag overview: the tag's description and its operations as a table (method, path, summary). */
+export function renderTagPage(ctx: PageContext, tag: ApiTag): PageSource {
+  const rows = tag.operations
+    .map((o) => `<tr><td>${methodBadge(o.method)}</td><td><code class="api-path">${esc(o.path)}</code></td><td><a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a>${o.deprecated ? ' <span class="api-badge api-badge--deprecated">deprecated</span>' : ''}</td></tr>`)
+    .join('');
+  return {
+    title: tag.name,
+    description: plainSummary(tag.description) || `${tag.name} operations of the ${ctx.model.title}.`,
+    sections: [
+      { heading: { level: 1, text: tag.name }, html: tag.description ? `<div class="api-description">${markdownToHtml(tag.description)}</div>` : '' },
+      {
+        heading: { level: 2, text: 'Operations' },
+        html: `<p class="api-count">${tag.operations.length} operation${tag.operations.length === 1 ? '' : 's'} in this group.</p><div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+      },
+    ],
+  };
+}
+
+/** Version root: the tag categories with description, operation count and link. */
+export function renderIndexPage(ctx: PageContext, label: string): PageSource {
+  const m = ctx.model;
+  const rows = m.tags
+    .map((t) => `<tr><td><a href="${esc(`${ctx.base}/${t.slug}`)}">${esc(t.name)}</a></td><td>${esc(plainSummary(t.description, 200))}</td><td class="api-num">${t.operations.length}</td></tr>`)
+    .join('');
+  return {
+    title: label,
+    description: `${m.title}: ${m.operations.length} operations in ${m.tags.length} categories.`,
+    sections: [
+      {
+        heading: { level: 1, text: label },
+        html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. <a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · <a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></p></div>`,
+      },
+      {
+        heading: { level: 2, text: 'Categories' },
+        html: `<div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Category</th><th>Description</th><th>Operations</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+      },
+    ],
+  };
+}
+
+/** API landing page: title, version, description, servers, authentication, download link. */
+export function renderLandingPage(ctx: PageContext, model: ApiModel): PageSource {
+  const doc = model.doc;
+  const servers = (doc.servers ?? [])
+    .map((s) => {
+      const vars = Object.entries(s.variables ?? {})
+        .map(([k, v]) => `<li><code>${esc(k)}</code>${v.default ? ` (default <code>${esc(v.default)}</code>)` : ''}${v.description ? `: ${esc(plainSummary(v.description, 200))}` : ''}</li>`)
+        .join('');
+      return `<li><code>${esc(s.url)}</code>${s.description ? ` — ${esc(plainSummary(s.description, 200))}` : ''}${vars ? `<ul>${vars}</ul>` : ''}</li>`;
+    })
+    .join('');
+  return {
+    title: model.title,
+    description: plainSummary(doc.info?.description) || `${model.title} reference.`,
+    sections: [
+      {
+        heading: { level: 1, text: model.title },
+        html: `<div class="api-index-head"><p>${model.version ? `<span class="api-badge">version ${esc(model.version)}</span> ` : ''}<a class="api-action" href="${esc(ctx.specUrl)}" download>Download the OpenAPI spec</a> · <a href="${esc(ctx.base)}">Browse all categories</a></p></div>${doc.info?.description ? `<div class="api-description">${markdownToHtml(doc.info.description)}</div>` : ''}`,
+      },
+      { heading: { level: 2, text: 'Servers' }, html: servers ? `<ul class="api-servers">${servers}</ul>` : '<p>The spec names no server; requests go to the host that serves the API.</p>' },
+      { heading: { level: 2, text: 'Authentication' }, html: renderSecurityOverview(doc) },
+    ],
+  };
+}

@@ -1,0 +1,161 @@
+import { codeSamples, serverUrl } from './code-samples';
+import { mediaExamples } from './examples';
+import { codeBlock } from './highlight';
+import { clip, esc } from './html';
+import { markdownToHtml, plainSummary } from './markdown-html';
+import type { ApiModel, ApiOperation } from './model';
+import type { PageSection, PageSource } from './page-file';
+import { deref } from './resolve-ref';
+import { renderSecurity } from './render-security';
+import { newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
+import { renderTabs, TabNamer } from './tabs';
+import type { HeaderObject, MediaTypeObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
+
+export interface PageContext {
+  model: ApiModel;
+  /** Route base of this spec, e.g. /idn/api/v3. */
+  base: string;
+  /** Public URL of the bundled spec, e.g. /api-specs/idn-v3.yaml. */
+  specUrl: string;
+  /** Same operation in the other version of this API, when it exists. */
+  otherVersion?: { label: string; route: string };
+}
+
+export const methodBadge = (method: string) => `<span class="api-method api-method--${esc(method.toLowerCase())}">${esc(method.toUpperCase())}</span>`;
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '207': 'Multi-Status',
+  '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified', '400': 'Bad Request', '401': 'Unauthorized',
+  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '412': 'Precondition Failed',
+  '415': 'Unsupported Media Type', '422': 'Unprocessable Entity', '429': 'Too Many Requests', '500': 'Internal Server Error',
+  '502': 'Bad Gateway', '503': 'Service Unavailable', default: 'Default response',
+};
+
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+const idPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-');
+
+function fieldRow(id: string, name: string, type: string, badges: string, description: unknown, extra: string): string {
+  const desc = markdownToHtml(description);
+  return `<div class="api-field" id="${esc(id)}"><div class="api-field__head"><a class="api-anchor" href="#${esc(id)}" aria-label="Link to ${esc(name)}">#</a><code class="api-field__name">${esc(name)}</code><span class="api-type">${esc(type)}</span>${badges}</div>${desc ? `<div class="api-field__desc">${desc}</div>` : ''}${extra}</div>`;
+}
+
+function renderParameters(ctx: PageContext, op: ApiOperation): string {
+  const doc = ctx.model.doc;
+  const groups: string[] = [];
+  for (const [loc, title] of LOCATIONS) {
+    const params = op.parameters.filter((p) => p.in === loc);
+    if (!params.length) continue;
+    const rows = params.map((p) => {
+      const schema = (p.schema ?? (p.content ? Object.values(p.content)[0]?.schema : undefined)) as SchemaObject | undefined;
+      const resolved = deref<SchemaObject>(doc, schema) ?? {};
+      const required = p.required || loc === 'path';
+      const badges = `${required ? '<span class="api-badge api-badge--required">required</span>' : ''}${p.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}`;
+      const example = p.example !== undefined ? `<div class="api-facts"><div><span class="api-facts__label">Example:</span> <code>${esc(clip(typeof p.example === 'string' ? p.example : JSON.stringify(p.example), 200))}</code></div></div>` : '';
+      return fieldRow(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, p.description, `${schemaFacts(doc, resolved)}${example}`);
+    });
+    groups.push(`<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`);
+  }
+  return groups.join('');
+}
+
+function renderExamples(namer: TabNamer, examples: Array<{ label: string; value: unknown }>): string {
+  if (!examples.length) return '';
+  const block = (v: unknown) => codeBlock('json', typeof v === 'string' ? v : JSON.stringify(v, null, 2) ?? 'null');
+  if (examples.length === 1) return `<div class="api-example"><p class="api-example__label">${esc(examples[0]!.label)}</p>${block(examples[0]!.value)}</div>`;
+  return `<div class="api-example">${renderTabs(namer, { label: 'Examples', kind: 'examples', tabs: examples.map((e) => ({ label: e.label, html: block(e.value) })) })}</div>`;
+}
+
+function renderHeaders(ctx: PageContext, headers: Record<string, HeaderObject> | undefined, idPrefix: string): string {
+  const entries = Object.entries(headers ?? {});
+  if (!entries.length) return '';
+  const doc = ctx.model.doc;
+  const rows = entries.map(([name, raw]) => {
+    const h = deref<HeaderObject>(doc, raw) ?? {};
+    return fieldRow(`${idPrefix}-header-${idPart(name)}`, name, typeLabel(doc, h.schema), '', h.description, '');
+  });
+  return `<div class="api-params"><p class="api-params__title">Response headers</p><div class="api-fields">${rows.join('')}</div></div>`;
+}
+
+/** Media types of a body as tabs (none when there is one type), each with schema tree and examples. */
+function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject> | undefined, mode: 'request' | 'response', tree: TreeContext, idPrefix: string): string {
+  const entries = Object.entries(content ?? {});
+  if (!entries.length) return '';
+  const parts = entries.map(([mediaType, media]) => {
+    const id = `${idPrefix}-${idPart(mediaType)}`;
+    return { label: mediaType, html: `${renderSchemaTree(tree, media?.schema, id)}${renderExamples(tree.tabs, mediaExamples(ctx.model.doc, media, mode))}` };
+  });
+  if (parts.length === 1) return `<p class="api-media">Content type: <code>${esc(parts[0]!.label)}</code></p>${parts[0]!.html}`;
+  return renderTabs(tree.tabs, { label: 'Content types', kind: 'media', tabs: parts });
+}
+
+/** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
+export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
+  const doc = ctx.model.doc;
+  const namer = new TabNamer();
+  const requestTree = newTreeContext(doc, 'request', namer);
+  const responseTree = newTreeContext(doc, 'response', namer);
+  const server = serverUrl(doc, op);
+  const sections: PageSection[] = [];
+
+  const actions = [
+    `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`,
+    ctx.otherVersion ? `<a class="api-action" data-version-switch="${esc(ctx.otherVersion.label)}" href="${esc(ctx.otherVersion.route)}">View in ${esc(ctx.otherVersion.label)}</a>` : '',
+  ].join('');
+  const head = `<div class="api-op-head">${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}<span class="api-op-head__actions">${actions}</span></div>`;
+  const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
+  const description = markdownToHtml(op.op.description);
+  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${deprecated}${description ? `<div class="api-description">${description}</div>` : ''}` });
+
+  sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
+  sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op) });
+  if (op.parameters.length) sections.push({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
+
+  const body = deref<RequestBodyObject>(doc, op.op.requestBody);
+  let sampleBody: unknown;
+  let sampleMedia: string | undefined;
+  if (body?.content && Object.keys(body.content).length) {
+    const desc = markdownToHtml(body.description);
+    const meta = `<div class="api-body-meta">${body.required ? '<span class="api-badge api-badge--required">required</span>' : '<span class="api-badge">optional</span>'}${desc}</div>`;
+    sections.push({ heading: { level: 3, text: 'Request body' }, html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}` });
+    sampleMedia = Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
+    sampleBody = sampleMedia ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value : undefined;
+  }
+
+  const responses = Object.entries(op.op.responses ?? {});
+  const responseTabs = responses.map(([status, raw]) => {
+    const r = deref<ResponseObject>(doc, raw) ?? {};
+    const id = `response-${idPart(status)}`;
+    const tone = status.startsWith('2') ? 'ok' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other';
+    return {
+      label: `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
+      tone: tone as 'ok' | 'error' | 'other',
+      html: `<div class="api-response" id="${esc(id)}"><div class="api-response__desc">${markdownToHtml(r.description) || '<p>No description.</p>'}</div>${renderHeaders(ctx, r.headers, id)}${renderContent(ctx, r.content, 'response', responseTree, id)}</div>`,
+    };
+  });
+  sections.push({
+    heading: { level: 2, text: 'Responses' },
+    html: responseTabs.length ? renderTabs(namer, { label: 'Response status codes', kind: 'responses', tabs: responseTabs }) : '<p class="api-note">The spec documents no responses for this operation.</p>',
+  });
+
+  const callbacks = Object.keys(op.op.callbacks ?? {});
+  if (callbacks.length) {
+    sections.push({ heading: { level: 2, text: 'Callbacks' }, html: `<p>This operation defines callbacks the API sends to you: ${callbacks.map((c) => `<code>${esc(c)}</code>`).join(', ')}. Their payloads are in the downloadable spec.</p>` });
+  }
+
+  const samples = codeSamples(doc, op, sampleBody, sampleMedia);
+  if (samples.length) {
+    const tabs = samples.map((s) => ({ label: s.label, value: s.id, html: codeBlock(s.fence, s.code) }));
+    sections.push({ heading: { level: 2, text: 'Code samples' }, html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', tabs }) });
+  }
+  return {
+    title: op.summary,
+    description: plainSummary(op.op.description) || `${op.method.toUpperCase()} ${op.path}`,
+    sections,
+  };
+}

@@ -1,0 +1,244 @@
+import { clip, esc } from './html';
+import { markdownToHtml } from './markdown-html';
+import { deref, refName } from './resolve-ref';
+import { renderTabs, type TabNamer } from './tabs';
+import type { OpenApiDocument, SchemaObject } from './types';
+
+/**
+ * Renders a schema as an expandable HTML tree (native <details>, no JS needed):
+ * allOf merged, oneOf/anyOf as tabs, discriminator mapping listed,
+ * nullable / readOnly / writeOnly / enums / formats / constraints shown, and a named
+ * schema that was already shown on the page (or is its own ancestor) rendered as a link
+ * to where it is expanded instead of being expanded again.
+ */
+export interface TreeContext {
+  doc: OpenApiDocument;
+  /** Named schemas already expanded on this page → anchor id of that expansion. */
+  shown: Map<string, string>;
+  /** Hide readOnly fields (requests) or writeOnly fields (responses). */
+  mode: 'request' | 'response';
+  maxDepth: number;
+  tabs: TabNamer;
+}
+
+export function newTreeContext(doc: OpenApiDocument, mode: 'request' | 'response', tabs: TabNamer): TreeContext {
+  return { doc, shown: new Map(), mode, maxDepth: 7, tabs };
+}
+
+const slugPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
+
+function typesOf(s: SchemaObject): string[] {
+  if (Array.isArray(s.type)) return s.type.map(String);
+  if (typeof s.type === 'string') return [s.type];
+  if (s.properties || s.additionalProperties) return ['object'];
+  if (s.items) return ['array'];
+  return [];
+}
+
+export function isNullable(s: SchemaObject): boolean {
+  return s.nullable === true || typesOf(s).includes('null') || (Array.isArray(s.oneOf) && s.oneOf.some((o) => o && (o as SchemaObject).type === 'null'));
+}
+
+/** Merges allOf members (refs resolved) into one schema: properties, required and the rest. */
+export function mergeAllOf(doc: OpenApiDocument, schema: SchemaObject, depth = 0): SchemaObject {
+  if (!Array.isArray(schema.allOf) || depth > 10) return schema;
+  const merged: SchemaObject = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
+  for (const part of schema.allOf) {
+    const resolved = deref<SchemaObject>(doc, part);
+    if (!resolved || typeof resolved !== 'object') continue;
+    const flat = mergeAllOf(doc, resolved, depth + 1);
+    Object.assign(merged.properties!, flat.properties ?? {});
+    merged.required!.push(...(flat.required ?? []));
+    for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format', 'nullable'] as const) {
+      if (merged[key] === undefined && flat[key] !== undefined) (merged as Record<string, unknown>)[key] = flat[key];
+    }
+  }
+  if (!Object.keys(merged.properties!).length) delete merged.properties;
+  return merged;
+}
+
+/** Short type label: `string<date-time>`, `array<Account>`, `Account`, `string | null`. */
+export function typeLabel(doc: OpenApiDocument, raw: SchemaObject | undefined, depth = 0): string {
+  if (!raw || typeof raw !== 'object') return 'any';
+  if (raw.$ref) {
+    const target = deref<SchemaObject>(doc, raw);
+    const name = refName(raw.$ref);
+    if (target && depth < 3 && typesOf(target).length === 1 && ['string', 'integer', 'number', 'boolean'].includes(typesOf(target)[0]!)) {
+      return typeLabel(doc, target, depth + 1);
+    }
+    return name;
+  }
+  const s = raw;
+  const types = typesOf(s).filter((t) => t !== 'null');
+  let label: string;
+  if (types.includes('array') && types.length === 1) label = `array<${typeLabel(doc, s.items, depth + 1)}>`;
+  else if (types.length) label = types.map((t) => (s.format && t !== 'object' ? `${t}<${s.format}>` : t)).join(' | ');
+  else if (s.oneOf) label = 'one of';
+  else if (s.anyOf) label = 'any of';
+  else if (s.allOf) label = 'object';
+  else if (s.enum) label = 'enum';
+  else label = 'any';
+  return isNullable(s) ? `${label} | null` : label;
+}
+
+function constraints(s: SchemaObject): string[] {
+  const out: string[] = [];
+  const num = (label: string, v: unknown) => typeof v === 'number' && out.push(`${label} ${v}`);
+  num('≥', s.minimum);
+  num('≤', s.maximum);
+  if (typeof s.exclusiveMinimum === 'number') out.push(`> ${s.exclusiveMinimum}`);
+  if (typeof s.exclusiveMaximum === 'number') out.push(`< ${s.exclusiveMaximum}`);
+  if (s.exclusiveMinimum === true && typeof s.minimum === 'number') out[out.indexOf(`≥ ${s.minimum}`)] = `> ${s.minimum}`;
+  if (s.exclusiveMaximum === true && typeof s.maximum === 'number') out[out.indexOf(`≤ ${s.maximum}`)] = `< ${s.maximum}`;
+  num('min length', s.minLength);
+  num('max length', s.maxLength);
+  num('min items', s.minItems);
+  num('max items', s.maxItems);
+  num('multiple of', s.multipleOf);
+  if (s.uniqueItems) out.push('unique items');
+  if (typeof s.pattern === 'string') out.push(`pattern ${clip(s.pattern, 120)}`);
+  return out;
+}
+
+const literal = (v: unknown) => clip(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), 200);
+
+/** Enum values, default, constraints and discriminator of one schema as a small HTML block. */
+export function schemaFacts(doc: OpenApiDocument, s: SchemaObject): string {
+  const parts: string[] = [];
+  const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : null;
+  if (values) {
+    const shown = values.slice(0, 40).map((v) => `<code>${esc(literal(v))}</code>`).join(' ');
+    parts.push(`<span class="api-facts__label">${s.const !== undefined ? 'Value' : 'Allowed values'}:</span> ${shown}${values.length > 40 ? ` <span>and ${values.length - 40} more</span>` : ''}`);
+  }
+  if (s.default !== undefined) parts.push(`<span class="api-facts__label">Default:</span> <code>${esc(literal(s.default))}</code>`);
+  const c = constraints(s);
+  if (c.length) parts.push(`<span class="api-facts__label">Constraints:</span> ${c.map((x) => `<code>${esc(x)}</code>`).join(' ')}`);
+  if (s.example !== undefined && (typeof s.example !== 'object' || s.example === null)) {
+    parts.push(`<span class="api-facts__label">Example:</span> <code>${esc(literal(s.example))}</code>`);
+  }
+  if (s.discriminator?.propertyName) {
+    const mapping = Object.entries(s.discriminator.mapping ?? {})
+      .map(([value, ref]) => `<code>${esc(value)}</code> → ${esc(refName(ref))}`)
+      .join(', ');
+    parts.push(`<span class="api-facts__label">Discriminator:</span> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`);
+  }
+  void doc;
+  return parts.length ? `<div class="api-facts">${parts.map((p) => `<div>${p}</div>`).join('')}</div>` : '';
+}
+
+function badges(s: SchemaObject, required: boolean): string {
+  const b: string[] = [];
+  if (required) b.push('<span class="api-badge api-badge--required">required</span>');
+  if (isNullable(s)) b.push('<span class="api-badge">nullable</span>');
+  if (s.readOnly) b.push('<span class="api-badge">read-only</span>');
+  if (s.writeOnly) b.push('<span class="api-badge">write-only</span>');
+  if (s.deprecated) b.push('<span class="api-badge api-badge--deprecated">deprecated</span>');
+  return b.join('');
+}
+
+/** Children of a schema (object properties, array items, variants) as HTML, or '' when it is a leaf. */
+function renderChildren(ctx: TreeContext, raw: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+  let s = raw;
+  const refNameHere = raw.$ref ? refName(raw.$ref) : undefined;
+  if (raw.$ref) {
+    const target = deref<SchemaObject>(ctx.doc, raw);
+    if (!target) return `<p class="api-note">Unresolved reference <code>${esc(raw.$ref)}</code>.</p>`;
+    s = target;
+  }
+  if (typeof s !== 'object' || s === null) return '';
+  s = mergeAllOf(ctx.doc, s);
+
+  // Already expanded on this page, or its own ancestor (a cycle): link instead of expanding again.
+  if (refNameHere) {
+    const isComplex = !!(s.properties || s.items || s.oneOf || s.anyOf || s.additionalProperties);
+    if (isComplex) {
+      const seenAt = ctx.shown.get(refNameHere);
+      if (seenAt || ancestors.includes(refNameHere)) {
+        const target = seenAt ?? '';
+        return `<p class="api-note api-note--ref">${ancestors.includes(refNameHere) ? 'Recursive: same structure as' : 'Same structure as'} <a href="#${esc(target)}">${esc(refNameHere)}</a>${seenAt ? ' (shown above)' : ''}.</p>`;
+      }
+      ctx.shown.set(refNameHere, idPrefix);
+    }
+  }
+  if (depth >= ctx.maxDepth) return '<p class="api-note">Nested further; see the full schema in the downloadable spec.</p>';
+  const nextAncestors = refNameHere ? [...ancestors, refNameHere] : ancestors;
+
+  const variants = (Array.isArray(s.oneOf) && s.oneOf) || (Array.isArray(s.anyOf) && s.anyOf) || null;
+  if (variants) {
+    const kind = s.oneOf ? 'One of' : 'Any of';
+    const tabs = variants
+      .map((v, i) => {
+        const vs = deref<SchemaObject>(ctx.doc, v);
+        if (vs && typesOf(vs).length === 1 && typesOf(vs)[0] === 'null') return null;
+        const label = (v as SchemaObject).$ref ? refName((v as SchemaObject).$ref!) : vs?.title || typeLabel(ctx.doc, v) || `Option ${i + 1}`;
+        const body = renderChildren(ctx, v as SchemaObject, `${idPrefix}-${slugPart(label)}`, depth + 1, nextAncestors);
+        const facts = vs ? schemaFacts(ctx.doc, vs) : '';
+        const desc = vs?.description ? `<div class="api-field__desc">${markdownToHtml(vs.description)}</div>` : '';
+        return { label, html: `${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}` };
+      })
+      .filter((t): t is { label: string; html: string } => t !== null);
+    const own = s.properties ? renderProperties(ctx, s, idPrefix, depth, nextAncestors) : '';
+    const tabsHtml = renderTabs(ctx.tabs, { label: `${kind} variants`, kind: 'variants', tabs });
+    return `${own}<div class="api-variants"><p class="api-variants__label">${kind}:</p>${tabsHtml}</div>`;
+  }
+  const types = typesOf(s);
+  if (types.includes('array') || s.items) {
+    const items = s.items;
+    if (!items) return '';
+    const inner = renderChildren(ctx, items, `${idPrefix}-items`, depth + 1, nextAncestors);
+    return inner ? `<div class="api-items"><p class="api-items__label">Array items: ${esc(typeLabel(ctx.doc, items))}</p>${inner}</div>` : '';
+  }
+  if (s.properties || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
+    return renderProperties(ctx, s, idPrefix, depth, nextAncestors);
+  }
+  return '';
+}
+
+function renderProperties(ctx: TreeContext, s: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+  const required = new Set(Array.isArray(s.required) ? s.required : []);
+  const rows: string[] = [];
+  for (const [name, rawProp] of Object.entries(s.properties ?? {})) {
+    if (!rawProp || typeof rawProp !== 'object') continue;
+    const prop = deref<SchemaObject>(ctx.doc, rawProp) ?? {};
+    if (ctx.mode === 'request' && (prop.readOnly || rawProp.readOnly)) continue;
+    if (ctx.mode === 'response' && (prop.writeOnly || rawProp.writeOnly)) continue;
+    rows.push(renderField(ctx, name, rawProp, prop, required.has(name), `${idPrefix}-${slugPart(name)}`, depth, ancestors));
+  }
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') {
+    const ap = s.additionalProperties;
+    rows.push(renderField(ctx, '{key}', ap, deref<SchemaObject>(ctx.doc, ap) ?? {}, false, `${idPrefix}-additional`, depth, ancestors, 'Any additional property, each of this type.'));
+  }
+  return rows.length ? `<div class="api-fields">${rows.join('')}</div>` : '';
+}
+
+function renderField(
+  ctx: TreeContext,
+  name: string,
+  raw: SchemaObject,
+  resolved: SchemaObject,
+  required: boolean,
+  id: string,
+  depth: number,
+  ancestors: string[],
+  extraNote?: string,
+): string {
+  // Sibling keywords next to a $ref (description, nullable…) describe this use of it.
+  const s: SchemaObject = { ...mergeAllOf(ctx.doc, resolved), ...Object.fromEntries(Object.entries(raw).filter(([k]) => k !== '$ref')) };
+  const description = markdownToHtml(s.description) + (extraNote ? `<p>${esc(extraNote)}</p>` : '');
+  const head = `<div class="api-field__head"><a class="api-anchor" href="#${esc(id)}" aria-label="Link to field ${esc(name)}">#</a><code class="api-field__name">${esc(name)}</code><span class="api-type">${esc(typeLabel(ctx.doc, raw))}</span>${badges(s, required)}</div>`;
+  const body = `${description ? `<div class="api-field__desc">${description}</div>` : ''}${schemaFacts(ctx.doc, s)}`;
+  const children = renderChildren(ctx, raw, id, depth + 1, ancestors);
+  const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${children}</details>` : '';
+  return `<div class="api-field" id="${esc(id)}">${head}${body}${nested}</div>`;
+}
+
+/** The top-level tree for a request body / response schema (fields listed directly). */
+export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string): string {
+  if (!schema || typeof schema !== 'object') return '';
+  const resolved = deref<SchemaObject>(ctx.doc, schema);
+  const label = typeLabel(ctx.doc, schema);
+  const desc = resolved?.description && schema.$ref ? `<div class="api-field__desc">${markdownToHtml(resolved.description)}</div>` : '';
+  const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
+  const children = renderChildren(ctx, schema, idPrefix, 0, []);
+  return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <span class="api-type">${esc(label)}</span></p>${desc}${facts}${children}</div>`;
+}

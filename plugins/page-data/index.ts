@@ -1,0 +1,13 @@
+import type { RspressPlugin } from '@rspress/core';
+import { trimPageData } from './trim-page-data';
+
+/** Keeps the page records in the main bundle lean (see trim-page-data.ts). */
+export function pageDataPlugin(opts: { generatedDir: string }): RspressPlugin {
+  return {
+    name: 'portal-page-data',
+    extendPageData(page) {
+      const file = (page as { _filepath?: string })._filepath ?? '';
+      trimPageData(page, { generated: file.startsWith(opts.generatedDir) });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { PageIndexInfo } from '@rspress/core';
+import { trimPageData } from './trim-page-data';
+
+const page = (): PageIndexInfo =>
+  ({
+    routePath: '/idn/api/v3/list-sources',
+    title: 'List sources',
+    toc: [{ id: 'request', text: 'Request', depth: 2, charIndex: 0 }],
+    content: 'text',
+    description: 'Lists sources.',
+    frontmatter: { title: 'List sources' },
+    lang: 'en',
+    version: '',
+    _filepath: '/x.mdx',
+    _relativePath: '../.generated/x.mdx',
+  }) as PageIndexInfo;
+
+describe('trimPageData', () => {
+  it('keeps routing fields and drops what the page module already has', () => {
+    const p = page();
+    trimPageData(p, { generated: true });
+    expect(p.routePath).toBe('/idn/api/v3/list-sources');
+    expect(p.title).toBe('List sources');
+    expect(p.toc).toEqual([]);
+    expect(p.frontmatter).toEqual({});
+    expect(p.description).toBeUndefined();
+    expect(p._relativePath).toBeUndefined();
+  });
+  it('keeps the description and source path of hand-written pages', () => {
+    const p = page();
+    trimPageData(p, { generated: false });
+    expect(p.description).toBe('Lists sources.');
+    expect(p._relativePath).toBe('../.generated/x.mdx');
+  });
+});

@@ -1,0 +1,17 @@
+import type { PageIndexInfo } from '@rspress/core';
+
+/**
+ * Rspress ships one record per page in the main bundle that every page loads. A page's own
+ * module already carries its title, frontmatter and table of contents, so the global record
+ * keeps only what routing needs. This is what keeps first-load JS flat as API pages grow.
+ */
+export function trimPageData(page: PageIndexInfo, opts: { generated: boolean }): void {
+  const p = page as Partial<PageIndexInfo> & Record<string, unknown>;
+  p.toc = [];
+  p.frontmatter = {};
+  if (opts.generated) {
+    // Generated pages put their description in frontmatter `head` meta tags instead.
+    delete p.description;
+    delete p._relativePath;
+  }
+}

@@ -1,0 +1,26 @@
+import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
+import { API_SPECS, AREAS } from '../../config/areas';
+import { buildFolderSidebar } from './build-sidebar';
+
+/** Sidebars of the hand-written areas (IDN docs, tools, API guides), built from their folders. */
+export function sidebarsPlugin(opts: { docsRoot: string }): RspressPlugin {
+  return {
+    name: 'portal-sidebars',
+    config(config) {
+      const sidebar: Record<string, Array<SidebarGroup | SidebarItem>> = {};
+      for (const area of AREAS) {
+        if (area.source.kind === 'openapi') continue;
+        const items = buildFolderSidebar(opts.docsRoot, area.source.dir);
+        if (area.source.kind === 'mixed') {
+          // The IDN API guides sit beside the generated version roots.
+          const versions = API_SPECS.filter((s) => s.area === area.id).map((s) => ({ text: s.label, link: s.base }));
+          items.push({ text: 'API versions', collapsible: true, collapsed: false, items: versions });
+        }
+        for (const prefix of area.prefixes) sidebar[prefix] = items;
+      }
+      config.themeConfig ??= {};
+      config.themeConfig.sidebar = { ...sidebar, ...(config.themeConfig.sidebar ?? {}) };
+      return config;
+    },
+  };
+}

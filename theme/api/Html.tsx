@@ -1,0 +1,7 @@
+/**
+ * Renders one HTML section of a generated API page. The HTML was sanitized at build time
+ * (plugins/openapi/markdown-html.ts), so it is inserted as is; React never re-renders it.
+ */
+export function Html({ html }: { html: string }) {
+  return <div className="api-section" dangerouslySetInnerHTML={{ __html: html }} />;
+}
