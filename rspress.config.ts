@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { NAV } from './config/nav';
+import { SITE_ORIGIN } from './config/build-env';
 import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
-import { portalPlugins } from './plugins';
+import { generatedDir, portalPlugins } from './plugins';
+import { HEAD_SCRIPT } from './theme/logic/inline-scripts';
 
 const rootDir = __dirname;
 // DOCS_DIR lets tests build small fixture sites with the portal's own config and plugins.
@@ -14,11 +16,25 @@ export default defineConfig({
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   lang: LOCALE.lang,
+  siteOrigin: SITE_ORIGIN,
+  logoText: 'Identity Developer Portal',
   route: { cleanUrls: true },
   ssg: { experimentalWorker: true },
+  head: [`<script>${HEAD_SCRIPT}</script>`, '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'],
+  markdown: {
+    shiki: { langs: ['http', 'java', 'ruby', 'php', 'csharp', 'json', 'jsonc', 'yaml', 'bash', 'typescript', 'javascript', 'python', 'go', 'powershell', 'xml', 'groovy'] },
+  },
   themeConfig: {
     nav: NAV,
     darkMode: true,
+    enableScrollToTop: true,
+    footer: { message: '' },
+  },
+  builderConfig: {
+    // Static assets live in the top-level public/ folder (Rspress's default is docs/public).
+    server: { publicDir: { name: path.join(rootDir, 'public'), copyOnBuild: true } },
+    resolve: { alias: { '@portal-generated': generatedDir(rootDir) } },
+    html: { tags: [{ tag: 'html', attrs: { dir: LOCALE.dir } }] as never },
   },
   plugins: portalPlugins({ rootDir, docsRoot, specsDir }),
 });

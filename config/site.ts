@@ -5,7 +5,6 @@
 export const SITE_TITLE = 'Identity Developer Portal';
 export const SITE_DESCRIPTION =
   'Developer documentation for the cloud identity platform (IDN), the on-premises identity product (IIQ) and the non-employee risk product (NERM): API references, guides, tools and a blog.';
-export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://developer.example.com';
 export const LOCALE = { lang: 'en', dir: 'ltr', label: 'English' } as const;
 
 /** spec §2 "Copyright year 2023". */
@@ -51,6 +50,3 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/developerdays', to: '/' },
   { from: '/developerdays/agenda', to: '/' },
 ];
-
-/** Repository used by "Edit this page" links; override with REPO_URL. */
-export const REPO_URL = process.env.REPO_URL ?? 'https://github.com/example/identity-developer-portal';

@@ -7,7 +7,7 @@ import { loadSpec } from './load-spec';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
-import { pageFiles, type PageSource } from './page-file';
+import { pageFiles, type PageSource } from '../shared/page-file';
 import { renderOperationPage, type PageContext } from './render-operation';
 
 export interface GeneratedPage {

@@ -1,5 +1,5 @@
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
-import { esc } from './html';
+import { esc } from '../shared/html';
 
 // The same css-variables theme Rspress uses for Markdown code blocks, so generated
 // samples follow the site's light/dark colours without shipping a highlighter.

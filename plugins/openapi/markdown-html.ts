@@ -4,7 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { clip, esc } from './html';
+import { clip, esc } from '../shared/html';
 
 // Spec text is untrusted: raw HTML is dropped by remark-rehype (no allowDangerousHtml), and the
 // sanitizer removes what could still be live (javascript: URLs, event handlers, unknown tags).

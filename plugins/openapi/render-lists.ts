@@ -1,7 +1,7 @@
-import { esc } from './html';
+import { esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import type { ApiModel, ApiTag } from './model';
-import type { PageSource } from './page-file';
+import type { PageSource } from '../shared/page-file';
 import { methodBadge, type PageContext } from './render-operation';
 import { renderSecurityOverview } from './render-security-overview';
 

@@ -1,10 +1,10 @@
 import { codeSamples, serverUrl } from './code-samples';
 import { mediaExamples } from './examples';
 import { codeBlock } from './highlight';
-import { clip, esc } from './html';
+import { clip, esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import type { ApiModel, ApiOperation } from './model';
-import type { PageSection, PageSource } from './page-file';
+import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
 import { newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';

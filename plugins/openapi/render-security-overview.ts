@@ -1,4 +1,4 @@
-import { esc } from './html';
+import { esc } from '../shared/html';
 import { markdownToHtml } from './markdown-html';
 import { deref } from './resolve-ref';
 import type { OpenApiDocument, SecuritySchemeObject } from './types';

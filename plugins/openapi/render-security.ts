@@ -1,4 +1,4 @@
-import { esc } from './html';
+import { esc } from '../shared/html';
 import { markdownToHtml } from './markdown-html';
 import type { ApiOperation } from './model';
 import { deref } from './resolve-ref';

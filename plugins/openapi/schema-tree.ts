@@ -1,4 +1,4 @@
-import { clip, esc } from './html';
+import { clip, esc } from '../shared/html';
 import { markdownToHtml } from './markdown-html';
 import { deref, refName } from './resolve-ref';
 import { renderTabs, type TabNamer } from './tabs';

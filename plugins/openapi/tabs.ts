@@ -1,4 +1,4 @@
-import { esc } from './html';
+import { esc } from '../shared/html';
 
 /** Hands out radio-group names unique within one page. */
 export class TabNamer {

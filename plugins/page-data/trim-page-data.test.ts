@@ -31,6 +31,7 @@ describe('trimPageData', () => {
     const p = page();
     trimPageData(p, { generated: false });
     expect(p.description).toBe('Lists sources.');
+    expect(p.frontmatter).toEqual({ title: 'List sources' });
     expect(p._relativePath).toBe('../.generated/x.mdx');
   });
 });

@@ -8,9 +8,10 @@ import type { PageIndexInfo } from '@rspress/core';
 export function trimPageData(page: PageIndexInfo, opts: { generated: boolean }): void {
   const p = page as Partial<PageIndexInfo> & Record<string, unknown>;
   p.toc = [];
-  p.frontmatter = {};
   if (opts.generated) {
     // Generated pages put their description in frontmatter `head` meta tags instead.
+    // (Hand-written pages keep frontmatter: the RSS plugin reads it after the build.)
+    p.frontmatter = {};
     delete p.description;
     delete p._relativePath;
   }

@@ -1,0 +1,285 @@
+import { Link } from '@rspress/core/theme';
+import type { ReactNode } from 'react';
+import { EXTERNAL_LINKS } from '../config/site';
+import '../theme/pages/pages.css';
+
+export const frontmatter = {
+  pageType: 'custom',
+  title: 'Developer ambassador program',
+  description:
+    'The developer ambassador program recognises community members who help others build on the cloud identity platform, the on-premises identity product and the non-employee risk product. Learn what ambassadors do, what they get and how to apply.',
+};
+
+const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
+  {
+    title: 'Answer questions',
+    text: 'Ambassadors are regulars on the developer forum. They help people debug transforms, untangle rule errors and find the right API for a job, and they point to the docs when an answer already exists.',
+  },
+  {
+    title: 'Write and teach',
+    text: (
+      <>
+        Tutorials, blog posts, sample code and short videos from practitioners are some of the most-read content on the
+        portal. Ambassadors can publish on the <Link className="pp-link" href="/blog">developer blog</Link> with
+        editorial help from the developer relations team.
+      </>
+    ),
+  },
+  {
+    title: 'Share integrations',
+    text: (
+      <>
+        Connectors, rules, workflows and tools that ambassadors open-source end up in the{' '}
+        <Link className="pp-link" href="/marketplace">marketplace</Link>, where other teams can reuse them instead of
+        starting from scratch.
+      </>
+    ),
+  },
+  {
+    title: 'Speak and organise',
+    text: 'Ambassadors present at user groups, meetups and conferences, and some run local or virtual identity developer meetups in their region.',
+  },
+  {
+    title: 'Shape the tools',
+    text: (
+      <>
+        Ambassadors try new API versions, SDK releases and <Link className="pp-link" href="/idn/tools/cli">CLI</Link>{' '}
+        features before general release and tell the product teams what is confusing, missing or broken.
+      </>
+    ),
+  },
+  {
+    title: 'Welcome newcomers',
+    text: 'Ambassadors pair with developers who are new to identity governance, review their first connector or transform, and help them find their footing in the community.',
+  },
+];
+
+const BENEFITS: Array<{ icon: string; title: string; text: string }> = [
+  {
+    icon: '◆',
+    title: 'Early access briefings',
+    text: 'Quarterly sessions with product managers on upcoming APIs and features, under a non-disclosure agreement, with room to ask questions and push back.',
+  },
+  {
+    icon: '✉',
+    title: 'A direct line to the team',
+    text: 'A private community channel with developer relations and engineering staff, for feedback and for questions that are hard to ask in public.',
+  },
+  {
+    icon: '★',
+    title: 'Recognition',
+    text: 'An ambassador badge on your forum profile, a profile on the portal if you want one, and credit on the blog posts and integrations you publish.',
+  },
+  {
+    icon: '▶',
+    title: 'Speaking support',
+    text: 'Help turning an idea into a talk, slide and demo reviews, and support with travel costs when you are accepted to speak at a vendor event.',
+  },
+  {
+    icon: '⚙',
+    title: 'A tenant to build in',
+    text: 'A non-production tenant for demos, sample code and testing integrations, so you never need to experiment in your employer’s environment.',
+  },
+  {
+    icon: '✓',
+    title: 'Learning and certification',
+    text: 'Free seats on instructor-led technical courses and vouchers for certification exams while you are an active ambassador.',
+  },
+];
+
+const STEPS: Array<{ title: string; text: ReactNode }> = [
+  {
+    title: 'Build a track record',
+    text: 'Contribute for at least three months before applying: forum answers, blog posts, talks, open-source code or a mix. Quality and helpfulness count for more than volume.',
+  },
+  {
+    title: 'Collect your best work',
+    text: 'Pick two to five contributions you are proud of and write a few sentences on what you want to focus on as an ambassador, such as connectors, a regional meetup or SDK feedback.',
+  },
+  {
+    title: 'Send your application',
+    text: (
+      <>
+        Post your application as a private message to the developer relations team on the{' '}
+        <a className="pp-link" href={EXTERNAL_LINKS.forum} target="_blank" rel="noopener noreferrer">
+          developer forum
+          <span className="pp-sr-only"> (opens in a new tab)</span>
+        </a>
+        , with links to your contributions. Applications are reviewed each quarter, in January, April, July and
+        October.
+      </>
+    ),
+  },
+  {
+    title: 'Meet the team',
+    text: 'Shortlisted applicants have a 30-minute video call with two members of developer relations. It is a conversation about your work and interests, not a technical exam.',
+  },
+  {
+    title: 'Get onboarded',
+    text: 'New ambassadors sign the program agreement and an NDA for roadmap briefings, join the private channel and agree on a first contribution with their program contact.',
+  },
+];
+
+const FAQ: Array<{ q: string; a: ReactNode }> = [
+  {
+    q: 'Do I have to work for a customer or a partner?',
+    a: 'No. Ambassadors include customer employees, partner consultants, independent contractors and students. What matters is that you help other developers who build on the vendor’s identity products.',
+  },
+  {
+    q: 'Is the program paid?',
+    a: 'No. Ambassadors are volunteers and are not paid for contributions. The benefits listed on this page, such as training, certification vouchers and speaking support, are the program’s way of saying thank you.',
+  },
+  {
+    q: 'How much time does it take?',
+    a: 'Most ambassadors spend a few hours a month. The only firm expectation is at least one public contribution per quarter, for example a forum answer streak, a blog post, a talk or a release of an open-source project.',
+  },
+  {
+    q: 'Which products can I focus on?',
+    a: (
+      <>
+        Any of them. Most activity is around the cloud identity platform, but ambassadors who work with the{' '}
+        <Link className="pp-link" href="/iiq">on-premises identity product</Link> or the{' '}
+        <Link className="pp-link" href="/nerm">non-employee risk product</Link> are just as welcome, and so are people
+        who focus on general skills such as API design or testing.
+      </>
+    ),
+  },
+  {
+    q: 'Does being an ambassador give me priority support?',
+    a: 'No. Product issues on your employer’s tenant still go through the normal support process. The private channel is for program feedback, content reviews and early-access discussion, not for support tickets.',
+  },
+  {
+    q: 'Can I talk about what I hear in roadmap briefings?',
+    a: 'Not until the feature is announced publicly. Briefings are covered by the NDA you sign when you join. Everything else you learn as an ambassador, including public docs and released features, you are free to write and speak about.',
+  },
+  {
+    q: 'How long does membership last?',
+    a: 'Membership runs for a calendar year and renews when you have stayed active and followed the community code of conduct. If life gets busy you can pause for up to two quarters without leaving the program.',
+  },
+  {
+    q: 'I was not accepted. Can I apply again?',
+    a: 'Yes, from the next quarterly review onwards. Every applicant who is not accepted gets short written feedback on what would strengthen a future application.',
+  },
+];
+
+export default function AmbassadorProgramPage() {
+  return (
+    <div className="pp-page">
+      <header className="pp-hero">
+        <p className="pp-eyebrow">Community</p>
+        <h1 className="pp-title">Developer ambassador program</h1>
+        <p className="pp-lead">
+          Ambassadors are developers, architects and administrators who share what they know about building on the
+          vendor’s identity products. The program gives them early insight, a direct line to the people who build the
+          APIs and tools, and recognition for the help they give.
+        </p>
+        <div className="pp-actions">
+          <a className="pp-button pp-button--primary" href="#pp-amb-apply">
+            How to apply
+          </a>
+          <a className="pp-button pp-button--secondary" href="#pp-amb-faq">
+            Read the FAQ
+          </a>
+        </div>
+      </header>
+
+      <section className="pp-section" aria-labelledby="pp-amb-what">
+        <div className="pp-section-header">
+          <h2 className="pp-section-title" id="pp-amb-what">
+            What ambassadors do
+          </h2>
+          <p className="pp-section-intro">
+            There is no single job description. Ambassadors choose the contributions that suit their skills and
+            schedule, and most mix several of these.
+          </p>
+        </div>
+        <ul className="pp-grid pp-grid--3">
+          {ACTIVITIES.map((a) => (
+            <li key={a.title}>
+              <article className="pp-card">
+                <h3 className="pp-card-title">{a.title}</h3>
+                <p className="pp-card-text">{a.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="pp-section" aria-labelledby="pp-amb-benefits">
+        <div className="pp-section-header">
+          <h2 className="pp-section-title" id="pp-amb-benefits">
+            Benefits
+          </h2>
+          <p className="pp-section-intro">
+            Benefits are reviewed every year with ambassadors’ input. These are the ones on offer for active members.
+          </p>
+        </div>
+        <ul className="pp-grid pp-grid--3">
+          {BENEFITS.map((b) => (
+            <li key={b.title}>
+              <article className="pp-card">
+                <span className="pp-card-icon" aria-hidden="true">
+                  {b.icon}
+                </span>
+                <h3 className="pp-card-title">{b.title}</h3>
+                <p className="pp-card-text">{b.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="pp-section" aria-labelledby="pp-amb-apply">
+        <div className="pp-section-header">
+          <h2 className="pp-section-title" id="pp-amb-apply">
+            How to apply
+          </h2>
+          <p className="pp-section-intro">
+            The process takes about six weeks from the end of a quarter to onboarding. You will hear back either way.
+          </p>
+        </div>
+        <ol className="pp-steps">
+          {STEPS.map((s) => (
+            <li key={s.title}>
+              <h3 className="pp-step-title">{s.title}</h3>
+              <p className="pp-step-text">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="pp-section" aria-labelledby="pp-amb-faq">
+        <div className="pp-section-header">
+          <h2 className="pp-section-title" id="pp-amb-faq">
+            Frequently asked questions
+          </h2>
+        </div>
+        <div className="pp-faq">
+          {FAQ.map((f) => (
+            <details key={f.q}>
+              <summary>{f.q}</summary>
+              <div className="pp-faq-answer">
+                <p>{f.a}</p>
+              </div>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="pp-section" aria-labelledby="pp-amb-start">
+        <div className="pp-callout">
+          <h2 className="pp-callout-title" id="pp-amb-start">
+            Not ready to apply yet?
+          </h2>
+          <p>
+            The best preparation is to start contributing. Pick a question on the forum, write up something you solved
+            with the <Link className="pp-link" href="/idn/api/v3">v3 APIs</Link> or a{' '}
+            <Link className="pp-link" href="/idn/docs/transforms">transform</Link>, or share a tool in the{' '}
+            <Link className="pp-link" href="/marketplace">marketplace</Link>. The{' '}
+            <Link className="pp-link" href="/docs">documentation index</Link> is a good map of where help is needed.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

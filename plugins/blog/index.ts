@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
+import { SITE_ORIGIN } from '../../config/build-env';
+import { SITE_TITLE } from '../../config/site';
+import { readMarkdownPages } from '../shared/markdown-pages';
+import { writePages } from '../shared/write-pages';
+import { remarkBlogByline } from './byline-remark';
+import { collectPosts, paginate, type BlogPost } from './posts';
+import { renderListPage } from './render';
+
+/** Blog: list pages with pagination, bylines with reading time, and an RSS feed. */
+export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; onPosts?: (posts: BlogPost[]) => void }): RspressPlugin[] {
+  let posts: BlogPost[] | undefined;
+  const load = () => {
+    if (!posts) {
+      posts = collectPosts(readMarkdownPages(opts.docsRoot));
+      opts.onPosts?.(posts);
+    }
+    return posts;
+  };
+  let byFile: Map<string, BlogPost> | undefined;
+  const postsByFile = () => (byFile ??= new Map(load().map((p) => [path.join(opts.docsRoot, p.file), p])));
+  return [
+    {
+      name: 'portal-blog',
+      config(config) {
+        load();
+        return config;
+      },
+      markdown: { remarkPlugins: [remarkBlogByline({ postsByFile })] },
+      addPages() {
+        return writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list) })));
+      },
+    },
+    pluginRss({
+      siteUrl: SITE_ORIGIN,
+      feed: {
+        id: 'blog',
+        title: `${SITE_TITLE} blog`,
+        test: (page) => page.routePath.startsWith('/blog/') && !page.routePath.startsWith('/blog/page/'),
+        output: { type: 'rss', filename: 'rss.xml', dir: 'blog' },
+      },
+    }),
+  ];
+}

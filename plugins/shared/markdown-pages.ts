@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+
+export interface MarkdownPage {
+  /** Path relative to the docs root. */
+  file: string;
+  route: string;
+  frontmatter: Record<string, unknown>;
+  body: string;
+}
+
+/** Every Markdown page under the docs root with its parsed frontmatter (read once per build). */
+export function readMarkdownPages(docsRoot: string): MarkdownPage[] {
+  return listPageFiles(docsRoot)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((file) => {
+      const parsed = matter(fs.readFileSync(path.join(docsRoot, file), 'utf8'));
+      return { file, route: fileToRoute(file), frontmatter: parsed.data, body: parsed.content };
+    });
+}

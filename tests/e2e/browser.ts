@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { REPO_ROOT } from '../lib/shared';
+
+/** Flags from DEVELOPERS.md: no background networking on this offline machine. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests/artifacts/screenshots');
+
+export const baseUrl = () => inject('baseUrl');
+export const siteDir = () => inject('siteDir');
+export const url = (p: string) => `${baseUrl()}${p}`;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    colorScheme: opts.colorScheme ?? 'light',
+    reducedMotion: opts.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until React has hydrated the page (the theme marks <html> when its effects run). */
+export async function gotoReady(page: Page, p: string): Promise<void> {
+  await page.goto(url(p), { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

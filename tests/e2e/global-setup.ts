@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createServer } from '../harness/serve.mjs';
+import { REPO_ROOT } from '../lib/shared';
+
+/** Serves the built site (doc_build/, or SITE_DIR) on 127.0.0.1 for the browser tests. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(REPO_ROOT, process.env.SITE_DIR ?? 'doc_build');
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No built site in ${root}: run "npm run build" before the browser tests (npm test does).`);
+  }
+  const server = createServer(root);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('siteDir', root);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    siteDir: string;
+  }
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Local preview server for the built site (doc_build/), with the behaviour of the production
+// nginx config: clean URLs (/a/b → a/b.html or a/b/index.html), `.html` and `/index.html`
+// URLs retried without the suffix (301 to the clean path), the spec's redirects as 301,
+// and unknown paths answered by 404.html with status 404. No dependencies.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REDIRECTS = { '/conf': '/', '/developerdays': '/', '/developerdays/agenda': '/' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.yaml': 'application/yaml', '.woff2': 'font/woff2',
+};
+
+export function createServer(root) {
+  const file = (p) => {
+    const full = path.join(root, p);
+    if (!full.startsWith(root)) return null;
+    try {
+      return fs.statSync(full).isFile() ? full : null;
+    } catch {
+      return null;
+    }
+  };
+  const resolveClean = (pathname) => {
+    if (pathname === '/') return file('index.html');
+    const trimmed = pathname.replace(/\/$/, '');
+    return file(`${trimmed}.html`) ?? file(`${trimmed}/index.html`);
+  };
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    const send = (status, full, headers = {}) => {
+      const ext = path.extname(full);
+      res.writeHead(status, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable', ...headers });
+      if (req.method === 'HEAD') return res.end();
+      fs.createReadStream(full).pipe(res);
+    };
+    const redirect = (to) => {
+      res.writeHead(301, { Location: to + url.search });
+      res.end();
+    };
+    const clean = pathname.replace(/\/$/, '') || '/';
+    if (REDIRECTS[clean]) return redirect(REDIRECTS[clean]);
+    if (/\.html$/.test(pathname)) {
+      const target = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+      const normal = target === '/' ? '/' : target.replace(/\/$/, '');
+      if (resolveClean(normal)) return redirect(normal);
+    }
+    if (path.extname(pathname) && !/\.html$/.test(pathname)) {
+      const asset = file(pathname);
+      if (asset) return send(200, asset);
+    } else {
+      const page = resolveClean(pathname);
+      if (page) return send(200, page);
+    }
+    const notFound = file('404.html');
+    if (notFound) return send(404, notFound);
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? 'doc_build');
+  const port = Number(process.env.PORT ?? 4173);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error(`No built site in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  createServer(root).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));
+}

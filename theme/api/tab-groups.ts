@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '../../config/site';
+import { safeStorage } from '../logic/storage';
+
+/**
+ * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
+ * - tab groups with `data-group` remember their choice (localStorage), apply it on every
+ *   page and sync across open tabs;
+ * - copy buttons copy their code block.
+ * Event delegation on document, so it works for any page without per-page code.
+ */
+const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
+
+export function applyStoredTabChoices(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('.api-tabs[data-group]').forEach((tabs) => {
+    const value = safeStorage.get(keyFor(tabs.dataset.group!));
+    if (!value) return;
+    const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
+    if (input && !input.checked) input.checked = true;
+  });
+}
+
+function onChange(e: Event): void {
+  const input = e.target as HTMLInputElement;
+  if (input?.type !== 'radio') return;
+  const tabs = input.closest<HTMLElement>('.api-tabs[data-group]');
+  if (!tabs || tabs.querySelector(':scope > .api-tabs__list') !== input.closest('.api-tabs__list')) return;
+  safeStorage.set(keyFor(tabs.dataset.group!), input.value);
+  applyStoredTabChoices();
+}
+
+async function onClick(e: MouseEvent): Promise<void> {
+  const button = (e.target as HTMLElement)?.closest?.<HTMLButtonElement>('.api-copy');
+  if (!button) return;
+  const code = button.parentElement?.querySelector('pre code, pre');
+  if (!code) return;
+  try {
+    await navigator.clipboard.writeText(code.textContent ?? '');
+    button.textContent = 'Copied';
+    button.dataset.copied = 'true';
+  } catch {
+    button.textContent = 'Copy failed';
+  }
+  window.setTimeout(() => {
+    button.textContent = 'Copy';
+    delete button.dataset.copied;
+  }, 1500);
+}
+
+function onStorage(e: StorageEvent): void {
+  if (e.key?.startsWith(`${STORAGE_KEYS.codeTab}:`)) applyStoredTabChoices();
+}
+
+export function installApiBehaviour(): () => void {
+  document.addEventListener('change', onChange);
+  document.addEventListener('click', onClick);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    document.removeEventListener('change', onChange);
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('storage', onStorage);
+  };
+}

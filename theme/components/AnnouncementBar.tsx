@@ -1,0 +1,39 @@
+import { Link } from '@rspress/core/theme-original';
+import { useEffect, useState } from 'react';
+import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
+import { safeStorage } from '../logic/storage';
+
+/**
+ * Closeable announcement (spec §4). Dismissal stores the bar's id, so a new id shows the
+ * bar again. The head script hides a dismissed bar before first paint (no layout shift).
+ */
+export function AnnouncementBar() {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const sync = () => setDismissed(safeStorage.get(STORAGE_KEYS.announcementDismissed) === ANNOUNCEMENT.id);
+    sync();
+    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.announcementDismissed && sync();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('announcement-dismissed', dismissed);
+  }, [dismissed]);
+  if (dismissed) return null;
+  const close = () => {
+    safeStorage.set(STORAGE_KEYS.announcementDismissed, ANNOUNCEMENT.id);
+    setDismissed(true);
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={ANNOUNCEMENT.id}>
+      <p className="announcement-bar__text">
+        {ANNOUNCEMENT.text} <Link href={ANNOUNCEMENT.link}>{ANNOUNCEMENT.linkText}</Link>
+      </p>
+      <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={close}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

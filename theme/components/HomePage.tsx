@@ -1,0 +1,105 @@
+import { Link } from '@rspress/core/theme-original';
+import portalData from '@portal-generated/portal-data.json';
+
+interface LatestPost {
+  route: string;
+  title: string;
+  description: string;
+  date: string;
+  readingMinutes: number;
+}
+
+const PRODUCTS = [
+  {
+    id: 'idn',
+    name: 'Identity Security Cloud (IDN)',
+    summary: 'The cloud identity platform: automate joiner-mover-leaver processes, access requests, certifications and provisioning through REST APIs, event triggers, transforms, rules and SaaS connectors.',
+    links: [
+      { text: 'V3 API reference', href: '/idn/api/v3' },
+      { text: 'Beta API reference', href: '/idn/api/beta' },
+      { text: 'Docs', href: '/idn/docs' },
+      { text: 'CLI and SDKs', href: '/idn/tools/cli' },
+    ],
+  },
+  {
+    id: 'iiq',
+    name: 'IdentityIQ (IIQ)',
+    summary: 'The on-premises governance product: manage users, accounts, roles, workflows and policy violations through its SCIM 2.0 REST API.',
+    links: [
+      { text: 'API reference', href: '/iiq/api' },
+      { text: 'Overview', href: '/iiq' },
+    ],
+  },
+  {
+    id: 'nerm',
+    name: 'Non-Employee Risk Management (NERM)',
+    summary: 'Contractors, vendors and partners: manage profiles, workflows, risk scores and advanced searches from your own systems.',
+    links: [
+      { text: 'API reference', href: '/nerm/api' },
+      { text: 'Overview', href: '/nerm' },
+    ],
+  },
+] as const;
+
+const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The home page (its own page type, spec §2): hero, the three products, latest blog posts. */
+export function HomePage() {
+  const posts = (portalData as { latestPosts: LatestPost[] }).latestPosts;
+  return (
+    <div className="home" id="main-content">
+      <section className="home-hero" aria-labelledby="home-title">
+        <p className="home-hero__eyebrow">Developer portal</p>
+        <h1 id="home-title" className="home-hero__title">Build on identity security</h1>
+        <p className="home-hero__lead">
+          API references, guides and tools for integrating with Identity Security Cloud, IdentityIQ and Non-Employee Risk Management: from your first API call to production connectors, rules and workflows.
+        </p>
+        <div className="home-hero__actions">
+          <Link className="home-button home-button--primary" href="/idn/api/getting-started">
+            Get started
+          </Link>
+          <Link className="home-button" href="/docs">
+            Browse all docs
+          </Link>
+        </div>
+      </section>
+      <section className="home-section" aria-labelledby="home-products">
+        <h2 id="home-products" className="home-section__title">Products</h2>
+        <div className="home-products">
+          {PRODUCTS.map((p) => (
+            <article key={p.id} className={`home-product home-product--${p.id}`}>
+              <h3 className="home-product__name">{p.name}</h3>
+              <p className="home-product__summary">{p.summary}</p>
+              <ul className="home-product__links">
+                {p.links.map((l) => (
+                  <li key={l.href}>
+                    <Link href={l.href}>{l.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="home-section" aria-labelledby="home-posts">
+        <div className="home-section__head">
+          <h2 id="home-posts" className="home-section__title">Latest from the blog</h2>
+          <Link href="/blog">All posts</Link>
+        </div>
+        <div className="home-posts">
+          {posts.map((post) => (
+            <article key={post.route} className="home-post">
+              <h3 className="home-post__title">
+                <Link href={post.route}>{post.title}</Link>
+              </h3>
+              <p className="home-post__meta">
+                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+              </p>
+              <p className="home-post__summary">{post.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

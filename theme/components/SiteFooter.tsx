@@ -1,0 +1,39 @@
+import { Link } from '@rspress/core/theme-original';
+import { FOOTER_COLUMNS } from '../../config/nav';
+import { COPYRIGHT_YEAR, SITE_TITLE } from '../../config/site';
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+/** Site footer with link columns and the copyright line (spec §2: Copyright © 2023). */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav className="site-footer__columns" aria-label="Footer">
+          {FOOTER_COLUMNS.map((col) => (
+            <div key={col.title} className="site-footer__column">
+              <h2 className="site-footer__title">{col.title}</h2>
+              <ul>
+                {col.links.map((l) => (
+                  <li key={l.href}>
+                    {isExternal(l.href) ? (
+                      <a href={l.href} target="_blank" rel="noopener noreferrer" className="site-footer__external">
+                        {l.text}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <Link href={l.href}>{l.text}</Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <p className="site-footer__copyright">
+          Copyright © {COPYRIGHT_YEAR} {SITE_TITLE}. Built with Rspress.
+        </p>
+      </div>
+    </footer>
+  );
+}

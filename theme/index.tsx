@@ -1,0 +1,7 @@
+// Shadowed theme: Rspress's theme with the portal's layout, pages and styles on top.
+import './styles/index.css';
+
+export * from '@rspress/core/theme-original';
+export { Layout } from './layout/Layout';
+export { HomePage as HomeLayout } from './components/HomePage';
+export { NotFound as NotFoundLayout } from './components/NotFound';
