@@ -1,6 +1,8 @@
 import type { NavItem } from '@rspress/core';
 import { EXTERNAL_LINKS } from './site';
 
+const EXTERNAL_REL = 'noopener noreferrer';
+
 /** Navbar (spec §2 "Shared page chrome"); the nav plugin validates item types at build time. */
 export const NAV: NavItem[] = [
   {
@@ -19,9 +21,12 @@ export const NAV: NavItem[] = [
   {
     text: 'Community',
     items: [
-      { text: 'Forum', link: EXTERNAL_LINKS.forum },
-      { text: 'Ideas portal', link: EXTERNAL_LINKS.ideas },
-      { text: 'Support', link: EXTERNAL_LINKS.support },
+      { text: 'Forum', link: EXTERNAL_LINKS.forum, rel: EXTERNAL_REL },
+      { text: 'Ideas portal', link: EXTERNAL_LINKS.ideas, rel: EXTERNAL_REL },
+      { text: 'Support', link: EXTERNAL_LINKS.support, rel: EXTERNAL_REL },
+      { text: 'Ambassador program', link: '/ambassador-program' },
+      { text: 'Marketplace', link: '/marketplace' },
+      { text: 'AI', link: '/ai' },
     ],
   },
 ];

@@ -50,3 +50,22 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/developerdays', to: '/' },
   { from: '/developerdays/agenda', to: '/' },
 ];
+
+/** Reader-facing texts quoted exactly from spec §8. */
+export const TEXTS = {
+  notFound: {
+    title: 'Page Not Found',
+    subtitle: '...but it could!',
+    body: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  },
+  crash: { title: 'This page crashed.', retry: 'Try again' },
+  loadFailed: { retry: 'Retry' },
+  search: {
+    placeholder: 'Search docs',
+    noResultsTitle: 'No results were found',
+    noResultsFor: 'No results for',
+    trySearchingFor: 'Try searching for',
+    fetchFailedTitle: 'Unable to fetch results',
+    fetchFailedHint: 'You might want to check your network connection.',
+  },
+} as const;

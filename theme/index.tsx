@@ -5,3 +5,4 @@ export * from '@rspress/core/theme-original';
 export { Layout } from './layout/Layout';
 export { HomePage as HomeLayout } from './components/HomePage';
 export { NotFound as NotFoundLayout } from './components/NotFound';
+export { Sidebar } from './components/Sidebar';

@@ -4,13 +4,13 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { SITE_ORIGIN } from '../../config/build-env';
 import { SITE_TITLE } from '../../config/site';
 import { readMarkdownPages } from '../shared/markdown-pages';
-import { writePages } from '../shared/write-pages';
+import { writePages, type GeneratedPage } from '../shared/write-pages';
 import { remarkBlogByline } from './byline-remark';
 import { collectPosts, paginate, type BlogPost } from './posts';
 import { renderListPage } from './render';
 
 /** Blog: list pages with pagination, bylines with reading time, and an RSS feed. */
-export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; onPosts?: (posts: BlogPost[]) => void }): RspressPlugin[] {
+export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; onPosts?: (posts: BlogPost[]) => void }): { plugins: RspressPlugin[]; pages: () => GeneratedPage[] } {
   let posts: BlogPost[] | undefined;
   const load = () => {
     if (!posts) {
@@ -21,7 +21,8 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
   };
   let byFile: Map<string, BlogPost> | undefined;
   const postsByFile = () => (byFile ??= new Map(load().map((p) => [path.join(opts.docsRoot, p.file), p])));
-  return [
+  const pages = () => writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list) })));
+  const plugins: RspressPlugin[] = [
     {
       name: 'portal-blog',
       config(config) {
@@ -29,9 +30,6 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
         return config;
       },
       markdown: { remarkPlugins: [remarkBlogByline({ postsByFile })] },
-      addPages() {
-        return writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list) })));
-      },
     },
     pluginRss({
       siteUrl: SITE_ORIGIN,
@@ -43,4 +41,5 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
       },
     }),
   ];
+  return { plugins, pages };
 }

@@ -8,12 +8,10 @@ import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
 import { pageFiles, type PageSource } from '../shared/page-file';
+import type { GeneratedPage } from '../shared/write-pages';
 import { renderOperationPage, type PageContext } from './render-operation';
 
-export interface GeneratedPage {
-  routePath: string;
-  filepath: string;
-}
+export type { GeneratedPage };
 
 /** What the search index and site metadata need to know about an operation page. */
 export interface OperationRecord {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { API_SPECS } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
-import { generateApi, type GeneratedApi } from './generate';
+import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';
 
 export interface OpenApiPluginOptions {
@@ -20,7 +20,7 @@ export interface OpenApiPluginOptions {
 }
 
 /** Spec files → API reference pages, sidebars and published bundles (see README "API reference"). */
-export function openApiPlugin(opts: OpenApiPluginOptions): RspressPlugin {
+export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlugin; pages: () => Promise<GeneratedPage[]> } {
   let api: GeneratedApi | undefined;
   const ensure = async () => {
     if (api) return api;
@@ -40,7 +40,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): RspressPlugin {
     opts.onGenerated?.(api);
     return api;
   };
-  return {
+  const plugin: RspressPlugin = {
     name: 'portal-openapi',
     async config(config) {
       const { sidebars } = await ensure();
@@ -48,13 +48,11 @@ export function openApiPlugin(opts: OpenApiPluginOptions): RspressPlugin {
       config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...sidebars };
       return config;
     },
-    async addPages() {
-      return (await ensure()).pages;
-    },
     async afterBuild(config) {
       const out = path.join(config.outDir ?? 'doc_build', 'api-specs');
       fs.mkdirSync(out, { recursive: true });
       for (const [file, yaml] of Object.entries((await ensure()).bundles)) fs.writeFileSync(path.join(out, file), yaml);
     },
   };
+  return { plugin, pages: async () => (await ensure()).pages };
 }

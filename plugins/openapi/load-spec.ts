@@ -56,12 +56,12 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     result = await bundle({ ref: file, config: await bundleConfig(), dereference: false });
   } catch (e) {
     if (e instanceof YamlParseError) {
-      throw new SpecError(path.relative(process.cwd(), e.source.absoluteRef), undefined, e.line + 1, `invalid YAML: ${e.originalError.message.split('\n')[0]}`);
+      throw new SpecError(path.relative(process.cwd(), e.source.absoluteRef), undefined, e.line, `invalid YAML: ${e.originalError.message.split('\n')[0]}`);
     }
     const err = e as Error & { originalError?: YamlParseError };
     if (err.originalError instanceof YamlParseError) {
       const y = err.originalError;
-      throw new SpecError(path.relative(process.cwd(), y.source.absoluteRef), undefined, y.line + 1, `invalid YAML: ${y.originalError.message.split('\n')[0]}`);
+      throw new SpecError(path.relative(process.cwd(), y.source.absoluteRef), undefined, y.line, `invalid YAML: ${y.originalError.message.split('\n')[0]}`);
     }
     throw new SpecError(rel, undefined, undefined, `cannot read spec: ${err.message}`);
   }

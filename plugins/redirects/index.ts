@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { GeneratedPage } from '../shared/write-pages';
 import { REDIRECTS } from '../../config/site';
 import { frontmatter } from '../shared/page-file';
 
@@ -9,10 +9,8 @@ import { frontmatter } from '../shared/page-file';
  * refresh + canonical), and the page redirects client-side on in-app navigation.
  * deploy/nginx.conf answers the same paths with a 301.
  */
-export function redirectsPlugin(opts: { outDir: string; redirectComponent: string }): RspressPlugin {
-  return {
-    name: 'portal-redirects',
-    addPages() {
+export function redirectPages(opts: { outDir: string; redirectComponent: string }): () => GeneratedPage[] {
+  return () => {
       fs.rmSync(opts.outDir, { recursive: true, force: true });
       fs.mkdirSync(opts.outDir, { recursive: true });
       return REDIRECTS.map(({ from, to }) => {
@@ -30,6 +28,5 @@ import { Redirect } from ${JSON.stringify(opts.redirectComponent)};
         fs.writeFileSync(filepath, mdx);
         return { routePath: from, filepath };
       });
-    },
   };
 }

@@ -1,25 +1,12 @@
 import { Link } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
-import { cleanPathCandidate } from '../logic/clean-path';
-import { routeExists } from '../logic/routes';
+import { TEXTS } from '../../config/site';
+import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 
-/** spec §8 "Unknown path": exact texts. A path ending in .html or /index.html is retried without it first. */
-export const NOT_FOUND_TEXTS = {
-  title: 'Page Not Found',
-  subtitle: '...but it could!',
-  body: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
-} as const;
+const NOT_FOUND_TEXTS = TEXTS.notFound;
 
+/** spec §8 "Unknown path", exact texts. A path ending in .html or /index.html is retried without it first. */
 export function NotFound() {
-  const [retrying, setRetrying] = useState(false);
-  useEffect(() => {
-    const candidate = cleanPathCandidate(window.location.pathname);
-    if (candidate && routeExists(candidate)) {
-      setRetrying(true);
-      window.location.replace(candidate + window.location.search + window.location.hash);
-    }
-  }, []);
-  if (retrying) return null;
+  if (useCleanHtmlSuffix()) return null;
   return (
     <div className="not-found" role="main">
       <p className="not-found__code" aria-hidden="true">404</p>

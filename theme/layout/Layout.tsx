@@ -8,11 +8,13 @@ import { NotFound } from '../components/NotFound';
 import { SidebarToggle } from '../components/SidebarToggle';
 import { SiteFooter } from '../components/SiteFooter';
 import { useNavbarAutoHide } from '../logic/useNavbarAutoHide';
+import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 import { useThemeKeySync } from '../logic/useThemeKeySync';
 
 function ClientBehaviour() {
   const { pathname } = useLocation();
   useThemeKeySync();
+  useCleanHtmlSuffix();
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
   // A marker for tests and scripts that the page is interactive.

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from './build-site';
+
+const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
+const build = (name: string) => buildSite({ docsDir: path.join(fixture(name), 'docs'), specsDir: path.join(fixture(name), 'specs') });
+
+// Each case is a small site with one fault: the build must fail and say where and what.
+describe('build errors name the file and the fault', () => {
+  it('a broken internal link', async () => {
+    const r = await build('broken-link');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/Dead links found in .*broken-link\/docs\/index\.md/);
+    expect(r.output).toContain('/missing-page');
+  });
+  it('a broken relative Markdown link', async () => {
+    const r = await build('broken-md-link');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/Dead links found in .*broken-md-link\/docs\/index\.md/);
+    expect(r.output).toContain('not-there');
+  });
+  it('two files producing one route', async () => {
+    const r = await build('duplicate-route');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toContain('duplicate route /guide');
+    expect(r.output).toMatch(/docs\/guide\.md/);
+    expect(r.output).toMatch(/docs\/guide\/index\.md/);
+  });
+  it('a generated API page taking a hand-written page route', async () => {
+    const r = await build('generated-collision');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toContain('duplicate route /iiq/api');
+    expect(r.output).toMatch(/docs\/iiq\/api\/index\.md/);
+  });
+  it('an unresolvable $ref in a spec', async () => {
+    const r = await build('broken-ref');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/OpenAPI spec error: .*iiq\.yaml:\d+ \(at #\/paths\/~1Users\/get\/responses\/200\/content\/application~1json\/schema\)/);
+    expect(r.output).toMatch(/resolve/i);
+  });
+  it('invalid YAML in a spec', async () => {
+    const r = await build('invalid-yaml');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/OpenAPI spec error: .*nerm\.yaml:\d+.*invalid YAML/);
+  });
+});

@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/shared';
+
+export interface BuildResult {
+  code: number | null;
+  output: string;
+  outDir: string;
+}
+
+/** Builds a site with the portal's config, plugins and theme, from another docs/specs folder. */
+export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?: number }): Promise<BuildResult> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+  const outDir = path.join(work, 'out');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DOCS_DIR: opts.docsDir, SPECS_DIR: opts.specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 240_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, outDir });
+    });
+  });
+}

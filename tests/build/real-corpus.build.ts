@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_SPECS } from '../../config/areas';
+import { loadSpec } from '../../plugins/openapi/load-spec';
+import { buildModel } from '../../plugins/openapi/model';
+import { REPO_ROOT, SHARED_DIR } from '../lib/shared';
+import { buildSite } from './build-site';
+
+const corpus = path.join(SHARED_DIR, 'specs/sailpoint');
+
+// The real public specs (~1,150 operations, messy) must build with a page for every operation.
+describe.runIf(fs.existsSync(corpus))('real-corpus build', () => {
+  it('builds the whole site from ../shared/specs/sailpoint with a page per operation', async () => {
+    const r = await buildSite({ docsDir: path.join(REPO_ROOT, 'docs'), specsDir: corpus, timeoutMs: 900_000 });
+    if (r.code !== 0) console.log(r.output.slice(-4000));
+    expect(r.code).toBe(0);
+    let operations = 0;
+    const missing: string[] = [];
+    for (const cfg of API_SPECS) {
+      const file = path.join(corpus, cfg.file);
+      if (!fs.existsSync(file)) continue;
+      const model = buildModel((await loadSpec(file)).doc, { landingSlug: cfg.landingSlug });
+      for (const op of model.operations) {
+        operations++;
+        const html = path.join(r.outDir, `${cfg.base}/${op.slug}.html`);
+        if (!fs.existsSync(html)) missing.push(`${cfg.base}/${op.slug}`);
+      }
+      expect(fs.existsSync(path.join(r.outDir, 'api-specs', cfg.file))).toBe(true);
+    }
+    console.log(`real corpus: ${operations} operations, ${missing.length} without a page`);
+    expect(operations).toBeGreaterThan(1000);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, the production build, browser tests against it, then fixture and
+// real-corpus builds. Prints one closing line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-tests-'));
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const rspress = path.join(root, 'node_modules/@rspress/core/bin/rspress.js');
+let passed = 0;
+let failed = 0;
+let stageFailed = false;
+
+function run(label, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const t = Date.now();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function vitestStage(label, config) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (config) args.push('--config', config);
+  const ok = run(label, args);
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) failed += 1; // a suite that failed to load
+  } catch {
+    failed += 1;
+  }
+  if (!ok) stageFailed = true;
+  return ok;
+}
+
+vitestStage('unit tests');
+const only = process.env.TEST_STAGES?.split(',');
+const want = (s) => !only || only.includes(s);
+if (want('e2e')) {
+  if (run('production build', [rspress, 'build'])) {
+    passed += 1;
+    vitestStage('browser tests', 'vitest.e2e.config.ts');
+  } else {
+    failed += 1;
+    stageFailed = true;
+  }
+}
+if (want('build')) vitestStage('build checks', 'vitest.build.config.ts');
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(stageFailed || failed ? 1 : 0);
