@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// npm run bench:api — builds the site from the real public specs (../shared/specs/sailpoint)
+// and prints operations, pages, build wall time, peak RSS, output size, and for the largest
+// operation page its HTML bytes and the JavaScript a first load fetches (raw and gzip).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { measure } from './measure.mjs';
+import { pageWeight } from './page-weight.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const specsDir = process.env.SPECS_DIR ?? path.resolve(root, '../shared/specs/sailpoint');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+const outDir = path.join(work, 'site');
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const result = await measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
+  cwd: root,
+  quiet: true,
+  env: { SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') },
+});
+if (result.code !== 0) {
+  console.error(result.output.slice(-3000));
+  process.exit(1);
+}
+
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const files = walk(outDir);
+const htmlPages = files.filter((f) => f.endsWith('.html'));
+const outputBytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+const operations = fs
+  .readdirSync(path.join(work, 'generated/api'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.mdx')).length;
+
+// The largest operation page (by HTML) and what its first load downloads in Chromium.
+const apiPages = htmlPages.filter((f) => /\/(idn\/api\/(v3|beta)|iiq\/api|nerm\/api)\/[^/]+\.html$/.test(f));
+const largest = apiPages.map((f) => ({ f, size: fs.statSync(f).size })).sort((a, b) => b.size - a.size)[0];
+const route = '/' + path.relative(outDir, largest.f).replace(/\.html$/, '');
+const typical = '/idn/api/v3/list-sources';
+const weights = { [route]: await pageWeight(outDir, route), [typical]: await pageWeight(outDir, typical) };
+
+console.log(`specs:               ${specsDir}`);
+console.log(`generated pages:     ${operations} (operations, tags, roots, landings)`);
+console.log(`HTML pages:          ${htmlPages.length}`);
+console.log(`build wall time:     ${(result.wallMs / 1000).toFixed(1)} s`);
+console.log(`peak RSS:            ${result.peakRssMb} MB`);
+console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
+for (const [r, w] of Object.entries(weights)) {
+  console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);
+  console.log(`  HTML:              ${kb(w.htmlRaw)} raw, ${kb(w.htmlGzip)} gzip`);
+  console.log(`  JavaScript loaded: ${kb(w.jsRaw)} raw, ${kb(w.jsGzip)} gzip (${w.jsFiles} files)`);
+}
+fs.rmSync(work, { recursive: true, force: true });
