@@ -24,6 +24,13 @@ export interface Area {
   /** Where the sidebar's items come from. */
   source: { kind: 'files'; dir: string } | { kind: 'openapi' } | { kind: 'mixed'; dir: string };
   version: VersionRecord;
+  /** Leading breadcrumbs before the sidebar's own groups (e.g. IDN › Docs). */
+  crumbs: Crumb[];
+}
+
+export interface Crumb {
+  text: string;
+  link?: string;
 }
 
 const version = (path: string, mainDocId: string, breadcrumbs = true): VersionRecord => ({
@@ -43,6 +50,7 @@ export const AREAS: Area[] = [
     prefixes: ['/idn/api'],
     source: { kind: 'mixed', dir: 'idn/api' },
     version: version('/idn/api', 'idn/api/getting-started'),
+    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'API', link: '/idn/api/getting-started' }],
   },
   {
     id: 'idn-docs',
@@ -51,6 +59,7 @@ export const AREAS: Area[] = [
     prefixes: ['/idn/docs'],
     source: { kind: 'files', dir: 'idn/docs' },
     version: version('/idn/docs', 'idn/docs/index'),
+    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'Docs', link: '/idn/docs' }],
   },
   {
     id: 'idn-tools',
@@ -59,6 +68,7 @@ export const AREAS: Area[] = [
     prefixes: ['/idn/tools'],
     source: { kind: 'files', dir: 'idn/tools' },
     version: version('/idn/tools', 'idn/tools/cli/index'),
+    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }],
   },
   {
     id: 'iiq-api',
@@ -67,6 +77,7 @@ export const AREAS: Area[] = [
     prefixes: ['/iiq/api'],
     source: { kind: 'openapi' },
     version: version('/iiq/api', 'iiq/api/index'),
+    crumbs: [{ text: 'IIQ', link: '/iiq' }],
   },
   {
     id: 'nerm-api',
@@ -75,6 +86,7 @@ export const AREAS: Area[] = [
     prefixes: ['/nerm/api'],
     source: { kind: 'openapi' },
     version: version('/nerm/api', 'nerm/api/index'),
+    crumbs: [{ text: 'NERM', link: '/nerm' }],
   },
 ];
 

@@ -23,6 +23,19 @@ export interface OperationRecord {
   tag: string;
   parameters: string[];
   specFile: string;
+  /** The operation's description (Markdown), for the search excerpt. */
+  description?: string;
+  /** Path of the spec's first server URL, e.g. `/v3` (`https://{tenant}.api.identitynow.com/v3`). */
+  basePath: string;
+}
+
+/** The path part of a spec's first server URL, variables replaced by their defaults. */
+function serverBasePath(servers: unknown): string {
+  const first = Array.isArray(servers) ? (servers[0] as { url?: unknown; variables?: Record<string, { default?: unknown }> } | undefined) : undefined;
+  if (!first || typeof first.url !== 'string') return '';
+  const url = first.url.replace(/\{([^}]+)\}/g, (m, name: string) => String(first.variables?.[name]?.default ?? m));
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path.startsWith('/') ? path : '';
 }
 
 export interface GeneratedApi {
@@ -68,6 +81,7 @@ export async function generateApi(opts: {
   specs: readonly ApiSpecConfig[];
   /** Absolute path of the theme component that renders a page's HTML sections. */
   htmlComponent: string;
+  specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
@@ -108,7 +122,8 @@ export async function generateApi(opts: {
     const write = (slug: string | null, page: PageSource) => {
       const name = slug ?? 'index';
       const filepath = path.join(dir, `${name}.mdx`);
-      const files = pageFiles(page, `${name}.json`, opts.htmlComponent);
+      const withSource: PageSource = { ...page, extra: { ...page.extra, specSource: opts.specSourceUrl?.(cfg.file) ?? specUrl } };
+      const files = pageFiles(withSource, `${name}.json`, opts.htmlComponent);
       fs.writeFileSync(filepath, files.mdx);
       fs.writeFileSync(path.join(dir, `${name}.json`), files.json);
       result.pages.push({ routePath: slug ? `${cfg.base}/${slug}` : cfg.base, filepath });
@@ -127,6 +142,8 @@ export async function generateApi(opts: {
         tag: op.tag,
         parameters: op.parameters.map((p) => p.name),
         specFile: cfg.file,
+        description: typeof op.op.description === 'string' ? op.op.description : undefined,
+        basePath: serverBasePath(model.doc.servers),
       });
     }
     result.sidebars[cfg.base] = sidebarFor(model, cfg.base, cfg.label);

@@ -15,6 +15,8 @@ export interface OpenApiPluginOptions {
   outDir: string;
   /** Absolute path of the theme component that renders generated HTML sections. */
   htmlComponent: string;
+  /** URL of a spec file's source, for the 'View the OpenAPI source' link of generated pages. */
+  specSourceUrl?: (file: string) => string;
   /** Receives the generated data (search index, site metadata). */
   onGenerated?: (api: GeneratedApi) => void;
 }
@@ -26,7 +28,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     if (api) return api;
     const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
     try {
-      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, specs: API_SPECS, existingRoutes: existing, htmlComponent: opts.htmlComponent });
+      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, specs: API_SPECS, existingRoutes: existing, htmlComponent: opts.htmlComponent, specSourceUrl: opts.specSourceUrl });
     } catch (e) {
       if (e instanceof SpecError) {
         // A readable message instead of a stack trace: file, pointer, line, reason.

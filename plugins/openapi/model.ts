@@ -71,7 +71,9 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug: string; re
     for (const [path, rawItem] of Object.entries(items ?? {})) {
       const pathItem = deref<PathItemObject>(doc, rawItem);
       if (!pathItem || typeof pathItem !== 'object') continue;
-      for (const method of HTTP_METHODS) {
+      // Document order of the methods, so duplicate slugs are numbered as the spec reads.
+      const methods = Object.keys(pathItem).filter((k): k is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(k));
+      for (const method of methods) {
         const op = pathItem[method] as OperationObject | undefined;
         if (!op || typeof op !== 'object') continue;
         const tags = Array.isArray(op.tags) ? op.tags.filter((t) => typeof t === 'string' && t.trim()) : [];

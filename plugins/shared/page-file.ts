@@ -50,7 +50,7 @@ export function pageFiles(page: PageSource, jsonName: string, componentPath: str
     ['meta', { property: 'og:description', content: page.description }],
   ]);
   const mdx = [
-    frontmatter({ title: page.title, ...(page.extra ?? {}) }).replace(/\n---\n$/, `\nhead: ${head}\n---\n`),
+    frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(/\n---\n$/, `\nhead: ${head}\n---\n`),
     `import d from './${jsonName}';`,
     `import { Html } from ${JSON.stringify(componentPath)};`,
     '',

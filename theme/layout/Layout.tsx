@@ -3,17 +3,17 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
 import { AnnouncementBar } from '../components/AnnouncementBar';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HomePage } from '../components/HomePage';
 import { NotFound } from '../components/NotFound';
 import { SidebarToggle } from '../components/SidebarToggle';
 import { SiteFooter } from '../components/SiteFooter';
+import { VersionBadge } from '../components/VersionBadge';
 import { useNavbarAutoHide } from '../logic/useNavbarAutoHide';
 import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
-import { useThemeKeySync } from '../logic/useThemeKeySync';
 
 function ClientBehaviour() {
   const { pathname } = useLocation();
-  useThemeKeySync();
   useCleanHtmlSuffix();
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
@@ -38,7 +38,13 @@ export function Layout() {
           <AnnouncementBar />
         </>
       }
-      beforeDocContent={<SidebarToggle />}
+      beforeDocContent={
+        <>
+          <SidebarToggle />
+          <Breadcrumbs />
+        </>
+      }
+      beforeSidebar={<VersionBadge />}
       bottom={<SiteFooter />}
       HomeLayout={HomePage}
       NotFoundLayout={NotFound}

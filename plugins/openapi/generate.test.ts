@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiSpecConfig } from '../../config/areas';
+import { generateApi, type GeneratedApi } from './generate';
+
+const FIXTURES = path.join(__dirname, 'fixtures');
+const spec = (file: string, base: string): ApiSpecConfig =>
+  ({ file, base, area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landingSlug: 'fixture-api' }) as unknown as ApiSpecConfig;
+
+async function generate(dir: string, specs: ApiSpecConfig[]) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-test-'));
+  const api = await generateApi({ specsDir: dir, outDir, specs, htmlComponent: '/theme/api/Html.tsx' });
+  const page = (route: string) => {
+    const hit = api.pages.find((p) => p.routePath === route);
+    if (!hit) throw new Error(`no page ${route}; pages: ${api.pages.map((p) => p.routePath).join(', ')}`);
+    return { mdx: fs.readFileSync(hit.filepath, 'utf8'), html: (JSON.parse(fs.readFileSync(hit.filepath.replace(/\.mdx$/, '.json'), 'utf8')) as string[]).join('\n') };
+  };
+  return { api, page };
+}
+
+describe('generateApi on the constructs fixture', () => {
+  let api: GeneratedApi;
+  let page: (route: string) => { mdx: string; html: string };
+  beforeAll(async () => {
+    ({ api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
+  });
+
+  it('makes a version root, a landing page, tag pages and one page per operation', () => {
+    const routes = api.pages.map((p) => p.routePath);
+    expect(routes).toEqual(expect.arrayContaining(['/fx', '/fx/fixture-api', '/fx/nodes', '/fx/pets', '/fx/other-operations']));
+    expect(api.operations).toHaveLength(4);
+  });
+  it('names pages after kebab-case operationIds, falling back to method and path', () => {
+    expect(api.operations.map((o) => o.route)).toEqual(['/fx/get-nodes-id', '/fx/create-pet', '/fx/create-pet-2', '/fx/delete-untagged']);
+  });
+  it('warns about duplicate operationIds, naming both', () => {
+    expect(api.warnings.join('\n')).toMatch(/GET \/pets \(createPet\) and operation POST \/pets \(createPet\) both map to "create-pet"/);
+  });
+  it('shows a circular schema as a link to the type already shown, not forever', () => {
+    const { html } = page('/fx/get-nodes-id');
+    expect(html).toContain('Recursive: same structure as');
+    expect(html.length).toBeLessThan(60_000);
+  });
+  it('hides readOnly fields in requests and writeOnly fields in responses', () => {
+    const { html } = page('/fx/get-nodes-id');
+    expect(html).toMatch(/api-field__name">id</);
+    expect(html).not.toMatch(/api-field__name">secret</);
+  });
+  it('never lets spec text reach the page as live markup', () => {
+    const { html, mdx } = page('/fx/get-nodes-id');
+    expect(html).not.toMatch(/<script|<img|onerror=|javascript:|<!--/i);
+    expect(html).toContain('{{');
+    expect(mdx).not.toContain('<script');
+  });
+  it('caps a 30 KB base64 blob in descriptions and examples', () => {
+    expect(page('/fx/get-nodes-id').html.length).toBeLessThan(40_000);
+    expect(page('/fx/create-pet').html).not.toMatch(/[A-Za-z0-9+/]{400}/);
+  });
+  it('renders oneOf as tabs with the discriminator mapping, and merges allOf', () => {
+    const { html } = page('/fx/create-pet');
+    expect(html).toContain('One of:');
+    expect(html).toMatch(/Discriminator:.*petType.*cat.*Cat.*dog.*Dog/);
+    expect(html).toMatch(/class="api-tabs api-tabs--variants"/);
+    expect(html).toMatch(/api-field__name">huntingSkill</);
+    expect(html).toMatch(/api-field__name">name</); // from PetBase through allOf
+  });
+  it('shows parameters by location with constraints, defaults and enums', () => {
+    const { html } = page('/fx/create-pet-2');
+    expect(html).toContain('Query parameters');
+    expect(html).toMatch(/Default:.*250/);
+    expect(html).toMatch(/≤ 250/);
+    expect(html).toMatch(/Allowed values:.*-name/);
+    expect(html).toContain('id="param-query-limit"');
+  });
+  it('lists callbacks and response headers, and a default response', () => {
+    expect(page('/fx/create-pet').html).toMatch(/callbacks.*petAdopted/);
+    const node = page('/fx/get-nodes-id').html;
+    expect(node).toContain('X-RateLimit-Remaining');
+    expect(node).toContain('Default response');
+  });
+  it('shows security: OAuth flows and scopes, or no auth', () => {
+    expect(page('/fx/get-nodes-id').html).toMatch(/OAuth 2\.0.*sp:scopes:all/);
+    expect(page('/fx/delete-untagged').html).toContain('No authorization required.');
+  });
+  it('generates code samples in ten languages, and examples from the spec or the schema', () => {
+    const { html, mdx } = page('/fx/create-pet');
+    for (const label of ['cURL', 'HTTP', 'Java', 'Ruby', 'PHP', 'C#', 'Python', 'Go', 'Node.js', 'PowerShell']) expect(html).toContain(`<span>${label}</span>`);
+    expect(html).toContain('Misty');
+    expect(page('/fx/get-nodes-id').html).toContain('Generated example');
+    for (const h of ['## Request', '### Authorization', '### Request body', '## Responses', '## Code samples']) expect(mdx).toContain(h);
+  });
+  it('escapes the title for MDX and keeps the description in head meta', () => {
+    const { mdx } = page('/fx/create-pet-2');
+    expect(mdx).toContain('# List pets \\(duplicate operationId on purpose\\)');
+    expect(mdx).toMatch(/head: \[\["meta",\{"name":"description","content":"Lists pets\."\}\]/);
+  });
+  it('builds a sidebar grouped by tag with method badges and untagged operations last', () => {
+    const sidebar = api.sidebars['/fx']!;
+    expect(sidebar.map((g) => g.text)).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations']);
+    const pets = sidebar[2] as { items: Array<{ context?: string }> };
+    expect(pets.items.map((i) => i.context)).toEqual(['method-post', 'method-get']);
+  });
+  it('publishes the bundled spec', () => {
+    expect(api.bundles['constructs.yaml']).toContain('openapi: 3.0.3');
+  });
+});
+
+describe('generateApi on OpenAPI 3.1 and split files', () => {
+  it('renders `type: [string, null]` as nullable and lists webhooks', async () => {
+    const { api, page } = await generate(FIXTURES, [spec('v31.yaml', '/v31')]);
+    expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><span class="api-type">string \| null<\/span><span class="api-badge">nullable/);
+    expect(api.operations.map((o) => o.route)).toContain('/v31/account-created-event');
+    expect(page('/v31/account-created-event').html).toContain('webhook');
+  });
+  it('resolves relative $refs across files, including a self-reference', async () => {
+    const { page } = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
+    const { html } = page('/split/list-users');
+    expect(html).toMatch(/api-field__name">userName</);
+    expect(html).toContain('Recursive: same structure as');
+  });
+  it('skips a spec file that does not exist', async () => {
+    const { api } = await generate(FIXTURES, [spec('missing.yaml', '/none')]);
+    expect(api.pages).toEqual([]);
+  });
+});
+
+describe('highlighted samples', () => {
+  it('use short token classes instead of inline styles', async () => {
+    const { compactTokens } = await import('./highlight');
+    expect(compactTokens('<span style="color:var(--shiki-token-keyword)">a</span><span style="color:var(--shiki-foreground);font-style:italic">b</span>')).toBe(
+      '<span class="sh-keyword">a</span><span class="sh-foreground sh-i">b</span>',
+    );
+  });
+});

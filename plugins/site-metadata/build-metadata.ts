@@ -1,0 +1,41 @@
+import { AREAS, areaForPath, type VersionRecord } from '../../config/areas';
+import { LOCALE } from '../../config/site';
+
+export interface PageIndexEntry {
+  id: string;
+  path: string;
+  /** Sidebar (area) the page belongs to, or null for pages without one (home, blog, custom pages). */
+  sidebar: string | null;
+}
+
+export interface SiteMetadata {
+  locale: { lang: string; dir: string };
+  versions: Array<{ area: string; areaLabel: string } & VersionRecord>;
+  pages: PageIndexEntry[];
+}
+
+/** The route table as Rspress reports it (RouteMeta): route path and the file it comes from. */
+export interface RouteLike {
+  routePath: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+const normalizeRoute = (r: string) => (r.length > 1 ? r.replace(/\/$/, '') : r);
+
+/** site-metadata.json from the real route table: locale, version records, one entry per page. */
+export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: string }): SiteMetadata {
+  const pages = routes
+    .map((r) => {
+      const path = normalizeRoute(r.routePath);
+      const generated = r.absolutePath.startsWith(opts.generatedDir);
+      const id = generated ? path.replace(/^\//, '') || 'index' : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');
+      return { id, path, sidebar: areaForPath(path)?.id ?? null };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return {
+    locale: { lang: LOCALE.lang, dir: LOCALE.dir },
+    versions: AREAS.map((a) => ({ area: a.id, areaLabel: a.label, ...a.version })),
+    pages,
+  };
+}

@@ -1,0 +1,114 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../config/site';
+import { gotoReady, launch, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const OP = '/idn/api/v3/list-sources';
+const OTHER_OP = '/idn/api/v3/get-account';
+
+describe('API operation page', () => {
+  it('has the method, path, sections in the table of contents, and its text in the static HTML', async () => {
+    const res = await fetch(`${(await import('./browser')).url(OP)}`);
+    const html = await res.text();
+    expect(html).toContain('api-method--get');
+    expect(html).toContain('/sources');
+    expect(html).toMatch(/Query parameters/);
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, OP);
+    const toc = await page.locator('.rp-doc-layout__outline').innerText();
+    for (const h of ['Request', 'Authorization', 'Parameters', 'Responses', 'Code samples']) expect(toc).toContain(h);
+    await screenshot(page, 'api-operation-light');
+    await context.close();
+  });
+
+  it('expands a nested schema and switches a oneOf tab', async () => {
+    const { context, page } = await newPage(browser);
+    // An operation whose response has nested objects.
+    await gotoReady(page, '/idn/api/v3/get-account');
+    const details = page.locator('details.api-field__children').first();
+    await details.locator('summary').click();
+    await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await details.locator('.api-field').first().isVisible()).toBe(true);
+    await context.close();
+
+    const second = await newPage(browser);
+    await gotoReady(second.page, '/idn/api/v3/create-subscription');
+    const variants = second.page.locator('.api-tabs--variants').first();
+    const panels = variants.locator(':scope > .api-tabs__panel');
+    expect(await panels.nth(0).isVisible()).toBe(true);
+    await variants.locator(':scope > .api-tabs__list label').nth(1).click();
+    await expect.poll(() => panels.nth(1).isVisible()).toBe(true);
+    expect(await panels.nth(0).isVisible()).toBe(false);
+    await second.context.close();
+  });
+
+  it('remembers the code-sample language on the next page, and copies a sample', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoReady(page, OP);
+    const samples = page.locator('.api-tabs[data-group="code-language"]');
+    await samples.locator('label', { hasText: 'Python' }).click();
+    await expect.poll(() => samples.locator('.api-tabs__panel[data-lang], .api-tabs__panel').filter({ hasText: 'import requests' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:code-language`), STORAGE_KEYS.codeTab)).toBe('python');
+    // Copy the visible sample.
+    const panel = samples.locator('.api-tabs__panel').filter({ hasText: 'import requests' }).first();
+    await panel.locator('.api-copy').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('import requests');
+    expect(copied).toContain('/sources');
+    // Next page: Python is preselected.
+    await page.locator(`a[href="${OTHER_OP}"]`).first().click().catch(async () => gotoReady(page, OTHER_OP));
+    await page.waitForURL((u) => u.pathname === OTHER_OP);
+    await expect.poll(() => page.locator('.api-tabs[data-group="code-language"] input[value="python"]').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('follows a parameter anchor', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, OP);
+    const anchor = page.locator('.api-params .api-anchor').first();
+    const href = await anchor.getAttribute('href');
+    await anchor.focus();
+    await anchor.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(href);
+    const top = await page.locator(href!).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(300);
+    await context.close();
+  });
+
+  it('links to the same operation in the other IDN version', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, OP);
+    const link = page.locator('[data-version-switch]');
+    expect(await link.getAttribute('href')).toBe('/idn/api/beta/list-sources');
+    await context.close();
+  });
+
+  it('offers the bundled spec for download', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, OP);
+    const href = await page.locator('a.api-action[download]').first().getAttribute('href');
+    expect(href).toBe('/api-specs/idn-v3.yaml');
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toMatch(/^openapi: 3\./m);
+    await context.close();
+  });
+
+  it('looks right in dark mode', async () => {
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    await gotoReady(page, OP);
+    await screenshot(page, 'api-operation-dark');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoReady, launch, newPage, siteDir, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const crumbsOf = async (p: string) => {
+  const { context, page } = await newPage(browser);
+  await gotoReady(page, p);
+  const crumbs = await page.locator('nav.breadcrumbs li').evaluateAll((lis) => lis.map((li) => [li.textContent?.trim(), li.querySelector('a')?.getAttribute('href') ?? null]));
+  const ld = await page.locator('nav.breadcrumbs script[type="application/ld+json"]').textContent();
+  await context.close();
+  return { crumbs, ld: JSON.parse(ld ?? '{}') };
+};
+
+describe('breadcrumbs', () => {
+  it('IDN › Docs › Transforms › Operations › Concatenation, crumbs linking to index pages', async () => {
+    const { crumbs, ld } = await crumbsOf('/idn/docs/transforms/operations/concatenation');
+    expect(crumbs.map((c) => c[0])).toEqual(['IDN', 'Docs', 'Transforms', 'Operations', 'Concatenation']);
+    expect(crumbs.slice(0, 3).map((c) => c[1])).toEqual(['/idn', '/idn/docs', '/idn/docs/transforms']);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement).toHaveLength(5);
+  });
+  it('IDN › API › v3 › Sources › List sources', async () => {
+    const { crumbs } = await crumbsOf('/idn/api/v3/list-sources');
+    expect(crumbs.map((c) => c[0])).toEqual(['IDN', 'API', 'v3', 'Sources', 'List sources']);
+    expect(crumbs[3]![1]).toBe('/idn/api/v3/sources');
+  });
+  it('are in the static HTML too', () => {
+    const html = fs.readFileSync(path.join(siteDir(), 'idn/api/v3/list-sources.html'), 'utf8');
+    expect(html).toContain('aria-label="Breadcrumbs"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+});
+
+describe('version badge', () => {
+  it("shows the area's 'Next' version at the top of its sidebar", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/iiq/api/get-accounts');
+    const badge = page.locator('.rp-doc-layout__sidebar .version-badge');
+    expect(await badge.locator('.version-badge__label').innerText()).toBe('Next');
+    expect(await badge.innerText()).toContain('IIQ API');
+    await context.close();
+  });
+});
+
+describe('page footer', () => {
+  it('links previous and next pages in sidebar order, and edits hand-written pages', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/docs/transforms/operations/lower');
+    const prev = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Previous' });
+    const next = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Next' });
+    expect(await prev.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/lookup$/);
+    expect(await next.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/name-normalizer$/);
+    const edit = page.locator('a', { hasText: 'Edit this page' });
+    expect(await edit.getAttribute('href')).toMatch(/\/tree\/main\/docs\/idn\/docs\/transforms\/operations\/lower\.md$/);
+    await context.close();
+  });
+  it('generated API pages link to their spec instead of an edit link', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/v3/list-sources');
+    expect(await page.locator('a', { hasText: 'Edit this page' }).count()).toBe(0);
+    expect(await page.locator('a.spec-source-link').getAttribute('href')).toMatch(/specs\/idn-v3\.yaml$/);
+    await context.close();
+  });
+});
+
+describe('sidebar motion', () => {
+  const durationOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const { context, page } = await newPage(browser, { reducedMotion });
+    await gotoReady(page, '/idn/docs');
+    const body = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group + div').first();
+    const d = await body.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el).transitionProperty]);
+    await context.close();
+    return d;
+  };
+  it('animates by content height (200–400 ms), and not at all under reduced motion', async () => {
+    const [normal] = await durationOf('no-preference');
+    const ms = parseFloat(normal!) * (normal!.endsWith('ms') ? 1 : 1000);
+    expect(ms).toBeGreaterThanOrEqual(200);
+    expect(ms).toBeLessThanOrEqual(400);
+    const [reduced, prop] = await durationOf('reduce');
+    expect(reduced === '0s' || prop === 'none').toBe(true);
+  });
+});
+
+describe('site metadata', () => {
+  it('/site-metadata.json lists every built page, and every entry is a built page', async () => {
+    const meta = (await (await fetch(url('/site-metadata.json'))).json()) as { locale: unknown; versions: unknown[]; pages: Array<{ id: string; path: string; sidebar: string | null }> };
+    expect(meta.locale).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(meta.versions).toHaveLength(5);
+    const built = (p: string) => ['.html', '/index.html'].some((ext) => fs.existsSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}${ext}`)));
+    expect(meta.pages.filter((e) => !built(e.path)).map((e) => e.path)).toEqual([]);
+    const indexed = new Set(meta.pages.map((e) => e.path));
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? (d.name === 'static' || d.name === '__ssg__' ? [] : walk(path.join(dir, d.name))) : [path.join(dir, d.name)]));
+    const pages = walk(siteDir())
+      .filter((f) => f.endsWith('.html') && !f.endsWith('404.html'))
+      .map((f) => '/' + path.relative(siteDir(), f).replace(/(\/?index)?\.html$/, ''))
+      .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')));
+    expect(pages.filter((p) => !indexed.has(p))).toEqual([]);
+    expect(meta.pages.find((e) => e.path === '/idn/docs/rules/java-docs')?.sidebar).toBe('idn-docs');
+  });
+});

@@ -1,0 +1,36 @@
+import { useLocation, usePage, useSidebar, useSite } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { API_SPECS, areaForPath, type Crumb } from '../../config/areas';
+import { breadcrumbJsonLd, buildCrumbs, type SidebarLike } from '../logic/breadcrumbs';
+
+/** Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). */
+export function leadCrumbs(pathname: string): Crumb[] | null {
+  const area = areaForPath(pathname);
+  if (!area || !area.version.breadcrumbs) return null;
+  const spec = API_SPECS.find((s) => pathname === s.base || pathname.startsWith(`${s.base}/`));
+  return spec ? [...area.crumbs.filter((c) => c.link !== spec.base), { text: spec.versionKey ?? 'API', link: spec.base }] : area.crumbs;
+}
+
+/** Breadcrumbs with BreadcrumbList JSON-LD on every docs and API page (off per area by its version record). */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const sidebar = useSidebar() as SidebarLike[];
+  const { page } = usePage();
+  const { site } = useSite();
+  const path = decodeURIComponent(pathname).replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  const lead = leadCrumbs(path);
+  if (!lead) return null;
+  const crumbs = buildCrumbs(lead, sidebar, path, String(page.frontmatter?.title ?? page.title ?? ''));
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={`${c.text}-${i}`}>
+            {c.link && i < crumbs.length - 1 ? <Link href={c.link}>{c.text}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.text}</span>}
+          </li>
+        ))}
+      </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, site.siteOrigin ?? '') }} />
+    </nav>
+  );
+}
