@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { NAV } from './config/nav';
-import { SITE_ORIGIN } from './config/build-env';
-import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
+import { GTM_ID, REPO_URL, SITE_ORIGIN } from './config/build-env';
+import { LOCALE, REDIRECTS, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
 import { portalPlugins } from './plugins';
-import { HEAD_SCRIPT } from './theme/logic/inline-scripts';
+import { gtmHead } from './plugins/seo';
+import { renderLlmsTxt } from './plugins/seo/llms-txt';
+import { HEAD_SCRIPT, loadGuardScript } from './theme/logic/inline-scripts';
 
 const rootDir = __dirname;
+// The URL path the site is served under (spec §8 'wrong base URL'); '/' unless BASE_URL says otherwise.
+const BASE_URL = process.env.BASE_URL ?? '/';
 // DOCS_DIR lets tests build small fixture sites with the portal's own config and plugins.
 const docsRoot = path.resolve(rootDir, process.env.DOCS_DIR ?? 'docs');
 const specsDir = path.resolve(rootDir, process.env.SPECS_DIR ?? 'specs');
@@ -18,13 +22,25 @@ export default defineConfig({
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   lang: LOCALE.lang,
+  base: BASE_URL,
   siteOrigin: SITE_ORIGIN,
   logoText: 'Identity Developer Portal',
   // Clean URLs without trailing slashes, as spec §2 lists them; suffix stripping is theme/logic/useCleanHtmlSuffix.ts.
   route: { cleanUrls: true, cleanUrlsRedirect: false },
   outDir: path.resolve(rootDir, process.env.OUT_DIR ?? 'doc_build'),
   ssg: { experimentalWorker: true },
-  head: [`<script>${HEAD_SCRIPT}</script>`, '<link rel="icon" href="/favicon.svg" type="image/svg+xml">'],
+  // Rspress's built-in full-text index is replaced by plugins/search (sharded) and theme/search.
+  search: false,
+  head: [
+    `<script>${HEAD_SCRIPT}</script>`,
+    `<script>${loadGuardScript(BASE_URL)}</script>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // Analytics: Google Tag Manager only when GTM_ID is set at build time (default: nothing third-party).
+    ...gtmHead(GTM_ID),
+  ],
+  // llms.txt (sections by area: plugins/seo/llms-txt.ts), llms-full.txt and a Markdown twin of
+  // every page (Rspress SSG-MD). LLMS=0 turns it off.
+  llms: process.env.LLMS === '0' ? false : { llmsTxt: (ctx) => renderLlmsTxt(ctx, { skip: REDIRECTS.map((r) => r.from) }) },
   markdown: {
     shiki: { langs: ['http', 'java', 'ruby', 'php', 'csharp', 'json', 'jsonc', 'yaml', 'bash', 'typescript', 'javascript', 'python', 'go', 'powershell', 'xml', 'groovy'] },
   },
@@ -32,7 +48,11 @@ export default defineConfig({
     nav: NAV,
     darkMode: true,
     enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: `${REPO_URL}/tree/main/docs` },
+    lastUpdated: true,
     footer: { message: '' },
+    // No "copy Markdown / open in ChatGPT" buttons or hidden llms hint in the HTML pages.
+    llmsUI: false,
   },
   builderConfig: {
     // Static assets live in the top-level public/ folder (Rspress's default is docs/public).

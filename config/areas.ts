@@ -76,7 +76,7 @@ export const AREAS: Area[] = [
     product: 'iiq',
     prefixes: ['/iiq/api'],
     source: { kind: 'openapi' },
-    version: version('/iiq/api', 'iiq/api/index'),
+    version: version('/iiq/api', 'iiq/api'),
     crumbs: [{ text: 'IIQ', link: '/iiq' }],
   },
   {
@@ -85,7 +85,7 @@ export const AREAS: Area[] = [
     product: 'nerm',
     prefixes: ['/nerm/api'],
     source: { kind: 'openapi' },
-    version: version('/nerm/api', 'nerm/api/index'),
+    version: version('/nerm/api', 'nerm/api'),
     crumbs: [{ text: 'NERM', link: '/nerm' }],
   },
 ];

@@ -6,3 +6,8 @@ export { Layout } from './layout/Layout';
 export { HomePage as HomeLayout } from './components/HomePage';
 export { NotFound as NotFoundLayout } from './components/NotFound';
 export { Sidebar } from './components/Sidebar';
+export { useThemeState } from './logic/useThemeState';
+export { EditLink } from './components/EditLink';
+export { Link } from './components/Link';
+export { DocContent } from './components/DocContent';
+export { Search } from './search/Search';

@@ -16,7 +16,7 @@ export function renderListPage(list: { posts: BlogPost[]; newer?: string; older?
   const items = list.posts
     .map(
       (p) =>
-        `<article class="blog-card"><h2 class="blog-card__title"><a href="${esc(p.route)}">${esc(p.title)}</a></h2>${bylineHtml(p)}<p class="blog-card__summary">${esc(p.description)}</p>${p.tags.length ? `<p class="blog-card__tags">${p.tags.map((t) => `<a class="tag-chip" href="/idn/tags/${esc(t)}">${esc(t)}</a>`).join('')}</p>` : ''}<p><a class="blog-card__more" href="${esc(p.route)}" aria-label="Read ${esc(p.title)}">Read post →</a></p></article>`,
+        `<article class="blog-card"><h2 class="blog-card__title"><a href="${esc(p.route)}">${esc(p.title)}</a></h2>${bylineHtml(p)}<p class="blog-card__summary">${esc(p.description)}</p>${p.tags.length ? `<p class="blog-card__tags">${p.tags.map((t) => `<a class="tag-chip" href="/idn/tags/${esc(t)}">${esc(t)}</a>`).join('')}</p>` : ''}<p><a class="blog-card__more" href="${esc(p.route)}" aria-label="Read post: ${esc(p.title)}">Read post →</a></p></article>`,
     )
     .join('');
   const nav = `<nav class="blog-pagination" aria-label="Blog pages">${list.newer ? `<a class="blog-pagination__newer" href="${esc(list.newer)}">← Newer Entries</a>` : '<span></span>'}${list.older ? `<a class="blog-pagination__older" href="${esc(list.older)}">Older Entries →</a>` : '<span></span>'}</nav>`;

@@ -134,3 +134,16 @@ describe('highlighted samples', () => {
     );
   });
 });
+
+describe('schema links', () => {
+  it('every "same structure as" link points at an element id on the page', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-links-'));
+    const api = await generateApi({ specsDir: FIXTURES, outDir, specs: [spec('constructs.yaml', '/fx')], htmlComponent: '/theme/api/Html.tsx' });
+    for (const p of api.pages) {
+      const html = (JSON.parse(fs.readFileSync(p.filepath.replace(/\.mdx$/, '.json'), 'utf8')) as string[]).join('');
+      const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+      const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
+      expect(targets.filter((t) => !ids.has(t)), p.routePath).toEqual([]);
+    }
+  });
+});

@@ -81,6 +81,8 @@ export async function generateApi(opts: {
   specs: readonly ApiSpecConfig[];
   /** Absolute path of the theme component that renders a page's HTML sections. */
   htmlComponent: string;
+  /** Module that registers an API sidebar at runtime (default: sidebar-registry.ts beside htmlComponent). */
+  sidebarRegistry?: string;
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
@@ -118,11 +120,19 @@ export async function generateApi(opts: {
     const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${cfg.file}`;
+    // The area's sidebar ships as one JSON chunk that its pages register (theme/api/sidebar-registry.ts).
+    const sidebar = sidebarFor(model, cfg.base, cfg.label);
+    fs.writeFileSync(path.join(dir, '_sidebar.json'), JSON.stringify(sidebar));
+    const sidebarEsm = [
+      `import __sidebar from './_sidebar.json';`,
+      `import { registerSidebar } from ${JSON.stringify(opts.sidebarRegistry ?? path.join(path.dirname(opts.htmlComponent), 'sidebar-registry.ts'))};`,
+      `export const __sidebarRegistered = registerSidebar(${JSON.stringify(cfg.base)}, __sidebar);`,
+    ];
     const ctx: PageContext = { model, base: cfg.base, specUrl };
     const write = (slug: string | null, page: PageSource) => {
       const name = slug ?? 'index';
       const filepath = path.join(dir, `${name}.mdx`);
-      const withSource: PageSource = { ...page, extra: { ...page.extra, specSource: opts.specSourceUrl?.(cfg.file) ?? specUrl } };
+      const withSource: PageSource = { ...page, extra: { ...page.extra, specSource: opts.specSourceUrl?.(cfg.file) ?? specUrl }, esm: sidebarEsm };
       const files = pageFiles(withSource, `${name}.json`, opts.htmlComponent);
       fs.writeFileSync(filepath, files.mdx);
       fs.writeFileSync(path.join(dir, `${name}.json`), files.json);
@@ -146,7 +156,7 @@ export async function generateApi(opts: {
         basePath: serverBasePath(model.doc.servers),
       });
     }
-    result.sidebars[cfg.base] = sidebarFor(model, cfg.base, cfg.label);
+    result.sidebars[cfg.base] = sidebar;
     result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length });
   }
   return result;

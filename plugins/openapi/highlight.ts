@@ -29,8 +29,8 @@ export function codeBlock(lang: string, code: string, label?: string): string {
   if (highlighter && known) {
     pre = highlighter.codeToHtml(code, { lang, theme: 'css-variables' });
   } else {
-    pre = `<pre class="shiki css-variables"><code>${esc(code)}</code></pre>`;
+    pre = `<pre class="shiki css-variables" tabindex="0"><code>${esc(code)}</code></pre>`;
   }
-  pre = compactTokens(pre.replace(/\n/g, '&#10;').replace(/ tabindex="0"/, ''));
+  pre = compactTokens(pre.replace(/\n/g, '&#10;'));
   return `<div class="api-code" data-lang="${esc(lang)}">${label ? `<span class="api-code__label">${esc(label)}</span>` : ''}<button type="button" class="api-copy" aria-label="Copy code">Copy</button>${pre}</div>`;
 }

@@ -47,7 +47,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     async config(config) {
       const { sidebars } = await ensure();
       config.themeConfig ??= {};
-      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...sidebars };
+      // Only a stub per API version goes into the site data every page loads; the full sidebar
+      // is registered by the API pages themselves (theme/api/sidebar-registry.ts).
+      const stubs = Object.fromEntries(Object.entries(sidebars).map(([base, items]) => [base, items.slice(0, 1)]));
+      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...stubs };
       return config;
     },
     async afterBuild(config) {

@@ -19,10 +19,12 @@ export interface TreeContext {
   mode: 'request' | 'response';
   maxDepth: number;
   tabs: TabNamer;
+  /** Element ids already on the page, so a 'same structure as' link always has a target. */
+  ids: Set<string>;
 }
 
 export function newTreeContext(doc: OpenApiDocument, mode: 'request' | 'response', tabs: TabNamer): TreeContext {
-  return { doc, shown: new Map(), mode, maxDepth: 7, tabs };
+  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set() };
 }
 
 const slugPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
@@ -136,8 +138,20 @@ function badges(s: SchemaObject, required: boolean): string {
   return b.join('');
 }
 
-/** Children of a schema (object properties, array items, variants) as HTML, or '' when it is a leaf. */
+/** Children of a schema as HTML, anchored: a node other links point to always carries the id. */
 function renderChildren(ctx: TreeContext, raw: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+  const before = ctx.shown.size;
+  const html = renderChildrenInner(ctx, raw, idPrefix, depth, ancestors);
+  const anchored = ctx.shown.size > before && [...ctx.shown.values()].includes(idPrefix) && !ctx.ids.has(idPrefix);
+  if (anchored && html) {
+    ctx.ids.add(idPrefix);
+    return `<div class="api-node" id="${esc(idPrefix)}">${html}</div>`;
+  }
+  return html;
+}
+
+/** Children of a schema (object properties, array items, variants) as HTML, or '' when it is a leaf. */
+function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
   let s = raw;
   const refNameHere = raw.$ref ? refName(raw.$ref) : undefined;
   if (raw.$ref) {
@@ -227,6 +241,7 @@ function renderField(
   const description = markdownToHtml(s.description) + (extraNote ? `<p>${esc(extraNote)}</p>` : '');
   const head = `<div class="api-field__head"><a class="api-anchor" href="#${esc(id)}" aria-label="Link to field ${esc(name)}">#</a><code class="api-field__name">${esc(name)}</code><span class="api-type">${esc(typeLabel(ctx.doc, raw))}</span>${badges(s, required)}</div>`;
   const body = `${description ? `<div class="api-field__desc">${description}</div>` : ''}${schemaFacts(ctx.doc, s)}`;
+  ctx.ids.add(id);
   const children = renderChildren(ctx, raw, id, depth + 1, ancestors);
   const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${children}</details>` : '';
   return `<div class="api-field" id="${esc(id)}">${head}${body}${nested}</div>`;
@@ -239,6 +254,7 @@ export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefi
   const label = typeLabel(ctx.doc, schema);
   const desc = resolved?.description && schema.$ref ? `<div class="api-field__desc">${markdownToHtml(resolved.description)}</div>` : '';
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
+  ctx.ids.add(idPrefix);
   const children = renderChildren(ctx, schema, idPrefix, 0, []);
   return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <span class="api-type">${esc(label)}</span></p>${desc}${facts}${children}</div>`;
 }

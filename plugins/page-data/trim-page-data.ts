@@ -5,14 +5,16 @@ import type { PageIndexInfo } from '@rspress/core';
  * module already carries its title, frontmatter and table of contents, so the global record
  * keeps only what routing needs. This is what keeps first-load JS flat as API pages grow.
  */
+/** What the runtime needs of a generated page's record: the route, and lang/version for i18n. */
+const KEEP = new Set(['routePath', 'lang', 'version', '_filepath']);
+
 export function trimPageData(page: PageIndexInfo, opts: { generated: boolean }): void {
   const p = page as Partial<PageIndexInfo> & Record<string, unknown>;
   p.toc = [];
   if (opts.generated) {
-    // Generated pages put their description in frontmatter `head` meta tags instead.
-    // (Hand-written pages keep frontmatter: the RSS plugin reads it after the build.)
-    p.frontmatter = {};
-    delete p.description;
-    delete p._relativePath;
+    // Generated pages keep only the route: their module carries title, frontmatter, toc, and
+    // the description sits in frontmatter `head` meta tags. (Hand-written pages keep
+    // frontmatter and title: the RSS plugin reads them after the build.)
+    for (const key of Object.keys(p)) if (!KEEP.has(key)) delete p[key];
   }
 }

@@ -16,6 +16,8 @@ export interface PageSource {
   sections: PageSection[];
   /** Extra frontmatter (kept tiny: it ends up in every page's route data). */
   extra?: Record<string, string | number | boolean>;
+  /** Extra ESM lines (imports/exports) placed after the page's own imports. */
+  esm?: string[];
 }
 
 /** Escapes text for a Markdown/MDX heading line. */
@@ -53,6 +55,7 @@ export function pageFiles(page: PageSource, jsonName: string, componentPath: str
     frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(/\n---\n$/, `\nhead: ${head}\n---\n`),
     `import d from './${jsonName}';`,
     `import { Html } from ${JSON.stringify(componentPath)};`,
+    ...(page.esm ?? []),
     '',
     ...body,
   ].join('\n');

@@ -38,6 +38,11 @@ describe('build errors name the file and the fault', () => {
     expect(r.output).toMatch(/OpenAPI spec error: .*iiq\.yaml:\d+ \(at #\/paths\/~1Users\/get\/responses\/200\/content\/application~1json\/schema\)/);
     expect(r.output).toMatch(/resolve/i);
   });
+  it('a page module without a default export', async () => {
+    const r = await build('no-default-export');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/no-default-export\/docs\/widget\.tsx|docs\/widget\.tsx: a page module must default-export a component/);
+  });
   it('invalid YAML in a spec', async () => {
     const r = await build('invalid-yaml');
     expect(r.code).not.toBe(0);

@@ -60,7 +60,7 @@ describe('page footer', () => {
     const next = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Next' });
     expect(await prev.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/lookup$/);
     expect(await next.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/name-normalizer$/);
-    const edit = page.locator('a', { hasText: 'Edit this page' });
+    const edit = page.locator('a', { hasText: 'Edit this page' }).first();
     expect(await edit.getAttribute('href')).toMatch(/\/tree\/main\/docs\/idn\/docs\/transforms\/operations\/lower\.md$/);
     await context.close();
   });
@@ -68,7 +68,7 @@ describe('page footer', () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/idn/api/v3/list-sources');
     expect(await page.locator('a', { hasText: 'Edit this page' }).count()).toBe(0);
-    expect(await page.locator('a.spec-source-link').getAttribute('href')).toMatch(/specs\/idn-v3\.yaml$/);
+    expect(await page.locator('a.spec-source-link').first().getAttribute('href')).toMatch(/specs\/idn-v3\.yaml$/);
     await context.close();
   });
 });

@@ -25,7 +25,7 @@ export function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={ANNOUNCEMENT.id}>
+    <section className="announcement-bar" aria-label="Announcement" data-announcement-id={ANNOUNCEMENT.id}>
       <p className="announcement-bar__text">
         {ANNOUNCEMENT.text} <Link href={ANNOUNCEMENT.link}>{ANNOUNCEMENT.linkText}</Link>
       </p>
@@ -34,6 +34,6 @@ export function AnnouncementBar() {
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-    </div>
+    </section>
   );
 }

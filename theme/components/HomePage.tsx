@@ -47,7 +47,7 @@ const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStr
 export function HomePage() {
   const posts = (portalData as { latestPosts: LatestPost[] }).latestPosts;
   return (
-    <div className="home" id="main-content">
+    <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <p className="home-hero__eyebrow">Developer portal</p>
         <h1 id="home-title" className="home-hero__title">Build on identity security</h1>

@@ -1,4 +1,4 @@
-import { useLocation } from '@rspress/core/runtime';
+import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
@@ -7,41 +7,69 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HomePage } from '../components/HomePage';
 import { NotFound } from '../components/NotFound';
 import { SidebarToggle } from '../components/SidebarToggle';
+import { PageLoadIndicator } from '../components/PageLoadIndicator';
 import { SiteFooter } from '../components/SiteFooter';
 import { VersionBadge } from '../components/VersionBadge';
+import { VersionPreference } from '../components/VersionPreference';
 import { useNavbarAutoHide } from '../logic/useNavbarAutoHide';
 import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
+import { useResilientNavigate } from '../logic/useResilientNavigate';
 
 function ClientBehaviour() {
   const { pathname } = useLocation();
   useCleanHtmlSuffix();
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
+  // Links inside generated HTML sections navigate client-side like the theme's Link.
+  const navigate = useResilientNavigate();
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('.api-section a[href^="/"]');
+      if (!a || a.hasAttribute('download') || a.target || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      void navigate(a.getAttribute('href')!);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
   // A marker for tests and scripts that the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  useEffect(() => applyStoredTabChoices(), [pathname]);
+  useEffect(() => {
+    applyStoredTabChoices();
+    // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).
+    document.querySelectorAll<HTMLElement>('.rp-table-scroll-container').forEach((el) => (el.tabIndex = 0));
+  }, [pathname]);
   return null;
 }
 
 /** The portal's layout: Rspress's layout plus announcement bar, footer and the portal's pages. */
 export function Layout() {
+  // Blank pages (redirect stubs) have no navbar, hence no skip link and no skip target.
+  const blank = usePage().page.pageType === 'blank';
   return (
     <BaseLayout
       top={
         <>
           <ClientBehaviour />
-          <a className="skip-link" href="#main-content">
-            Skip to content
-          </a>
+          <span hidden data-portal-route={useLocation().pathname.replace(/(.)\/$/, '$1')} />
+          <PageLoadIndicator />
+          {!blank && (
+            <a className="skip-link" href="#main-content">
+              Skip to content
+            </a>
+          )}
           <AnnouncementBar />
         </>
       }
+      // The skip link's target: right after the navbar, on every page type.
+      afterNav={<span id="main-content" tabIndex={-1} className="skip-target" />}
       beforeDocContent={
         <>
           <SidebarToggle />
           <Breadcrumbs />
+          <VersionPreference />
         </>
       }
       beforeSidebar={<VersionBadge />}

@@ -42,3 +42,14 @@ describe('breadcrumbJsonLd', () => {
     expect(ld.itemListElement[1].item).toBeUndefined();
   });
 });
+
+describe('buildCrumbs with Rspress-normalized sidebar links', () => {
+  it('matches links that carry .html', () => {
+    const sb = [{ text: 'Sources', link: '/idn/api/v3/sources.html', items: [{ text: 'List sources', link: '/idn/api/v3/list-sources.html' }] }];
+    expect(buildCrumbs([{ text: 'IDN', link: '/idn' }], sb, '/idn/api/v3/list-sources', 'List sources')).toEqual([
+      { text: 'IDN', link: '/idn' },
+      { text: 'Sources', link: '/idn/api/v3/sources' },
+      { text: 'List sources' },
+    ]);
+  });
+});

@@ -6,7 +6,8 @@ export interface SidebarLike {
   items?: SidebarLike[];
 }
 
-const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+const clean = (p: string) => p.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
+const same = (a: string, b: string) => clean(a) === clean(b);
 
 /** The chain of sidebar entries from the top down to the entry for `pathname` (inclusive). */
 export function sidebarTrail(items: SidebarLike[], pathname: string): SidebarLike[] | null {
@@ -31,9 +32,9 @@ export function buildCrumbs(lead: Crumb[], sidebar: SidebarLike[], pathname: str
   const crumbs: Crumb[] = [...lead];
   const seen = new Set(lead.map((c) => c.link).filter(Boolean));
   for (const entry of trail.slice(0, -1)) {
-    if (entry.link && seen.has(entry.link)) continue;
+    if (entry.link && seen.has(clean(entry.link))) continue;
     if (entry.text === 'Overview') continue;
-    crumbs.push({ text: plain(entry.text ?? ''), link: entry.link });
+    crumbs.push({ text: plain(entry.text ?? ''), link: entry.link ? clean(entry.link) : undefined });
   }
   if (!lead.some((c) => c.link && same(c.link, pathname))) crumbs.push({ text: plain(title) });
   return crumbs;

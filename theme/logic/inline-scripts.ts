@@ -15,3 +15,71 @@ d.classList.toggle('dark',dark);d.classList.toggle('rp-dark',dark);d.style.color
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(ANNOUNCEMENT.id)}){d.classList.add('announcement-dismissed');}
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sidebarHidden)})==='1'){d.classList.add('sidebar-hidden');}
 }catch(e){}})();`;
+
+/**
+ * First-load guard (spec §4 "failed", §8 "wrong base URL"): until the app has hydrated,
+ * script and chunk load failures are recorded; if the page is still not interactive shortly
+ * after `load`, a red error box with the error text and a Retry button is shown, or, when
+ * the path shows the site is served under another base URL than it was built for, a banner
+ * suggesting the base URL that would work. Plain DOM (it must work when no bundle loaded),
+ * inlined in <head> via loadGuardScript(); no markup strings, so nothing needs escaping.
+ */
+export function loadGuard(builtBase: string): void {
+  const root = document.documentElement;
+  const errors: string[] = [];
+  const record = (message: string) => {
+    if (root.dataset.hydrated !== 'true') errors.push(message);
+  };
+  window.addEventListener(
+    'error',
+    (e) => {
+      const t = e.target as HTMLScriptElement | null;
+      if (t && t.tagName === 'SCRIPT') record(`Could not load ${t.src || 'a script'}`);
+      else if (e.message) record(e.message);
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (e) => {
+    const r = e.reason as { message?: string } | undefined;
+    record(r && r.message ? r.message : String(r));
+  });
+  const el = (tag: string, cls: string, text?: string) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const show = (node: HTMLElement) => {
+    node.setAttribute('role', 'alert');
+    document.body.insertBefore(node, document.body.firstChild);
+  };
+  const check = () => {
+    if (root.dataset.hydrated === 'true' || document.querySelector('.page-load-error,.base-url-banner')) return;
+    const marker = document.querySelector('[data-portal-route]');
+    const route = marker ? marker.getAttribute('data-portal-route') : null;
+    const path = location.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
+    if (route && path !== route && (route === '/' || path.slice(-route.length) === route)) {
+      const base = (route === '/' ? path : path.slice(0, path.length - route.length)).replace(/\/?$/, '/');
+      const banner = el('div', 'base-url-banner');
+      banner.appendChild(el('strong', '', 'This site did not load properly. '));
+      banner.appendChild(
+        document.createTextNode(`It was built for the base URL ${builtBase} but is served from ${base}. Rebuild it with BASE_URL=${base} (the base setting in rspress.config.ts), or serve it from ${builtBase}.`),
+      );
+      show(banner);
+      return;
+    }
+    if (errors.length) {
+      const box = el('div', 'page-load-error');
+      box.appendChild(el('p', 'page-load-error__title', 'This page could not be loaded.'));
+      box.appendChild(el('pre', 'page-load-error__text', errors[0]));
+      const retry = el('button', 'page-load-error__retry', 'Retry') as HTMLButtonElement;
+      retry.type = 'button';
+      retry.addEventListener('click', () => location.reload());
+      box.appendChild(retry);
+      show(box);
+    }
+  };
+  window.addEventListener('load', () => setTimeout(check, 1200));
+}
+
+export const loadGuardScript = (builtBase: string) => `(${loadGuard.toString()})(${JSON.stringify(builtBase)});`;

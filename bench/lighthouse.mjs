@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — Lighthouse (desktop and mobile presets) on the built site served
+// the production way (deploy/nginx.conf: gzip, caching, CSP), with Debian's Chromium. Prints
+// the four category scores and LCP / TBT / CLS per page, and the lowest score per category
+// against the targets. A benchmark, not a test: it never fails the build (exit 0), and
+// results vary with the machine's load (Lighthouse's mobile preset simulates a slow CPU).
+//
+//   npm run build && npm run bench:lighthouse
+//   SITE_DIR=/tmp/site PAGES=/,/blog RUNS=3 npm run bench:lighthouse
+//   BENCH_JSON=bench/results/lighthouse.json ...   also writes the raw figures
+//
+// Without nginx it falls back to the preview server (tests/harness/serve.mjs: no compression).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
+import { createServer } from '../tests/harness/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'doc_build');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of tests/e2e/browser.ts (CHROMIUM_ARGS): headless, no background networking on an offline machine.
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PAGES = (process.env.PAGES ?? '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources,/idn/tags/rules,/blog,/no/such/page').split(',');
+const RUNS = Number(process.env.RUNS ?? 1);
+const TARGETS = { desktop: { performance: 95 }, mobile: { performance: 90 }, all: { accessibility: 100, 'best-practices': 95, seo: 95 } };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`No built site in ${siteDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+async function serve() {
+  if (findNginx()) {
+    const s = await startNginx({ root: siteDir });
+    return { url: s.url, stop: s.stop, kind: 'nginx (deploy/nginx.conf)' };
+  }
+  const server = createServer(siteDir);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)), kind: 'preview server (no nginx found)' };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+const server = await serve();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+const rows = [];
+try {
+  for (const preset of ['desktop', 'mobile']) {
+    for (const page of PAGES) {
+      const runs = [];
+      // The not-found page answers 404 on purpose; Lighthouse refuses error statuses unless told.
+      const expected404 = (await fetch(`${server.url}${page}`)).status === 404;
+      for (let i = 0; i < RUNS; i++) {
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: expected404 };
+        const result = await lighthouse(`${server.url}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${preset} ${page}: ${lhr.runtimeError.message}`);
+        runs.push({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+            lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+          ),
+        });
+      }
+      const row = {
+        preset,
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        lcpMs: Math.round(median(runs.map((r) => r.lcp))),
+        tbtMs: Math.round(median(runs.map((r) => r.tbt))),
+        cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+        failed: [...new Set(runs.flatMap((r) => r.failed))],
+      };
+      rows.push(row);
+      const s = row.scores;
+      console.log(
+        `${preset.padEnd(7)} ${page.padEnd(42)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  best ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}   LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls}${row.failed.length ? `\n        failing: ${row.failed.join(', ')}` : ''}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(`\nserved by ${server.kind}; ${RUNS} run(s) per page (median); Chromium ${CHROMIUM_PATH}`);
+for (const preset of ['desktop', 'mobile']) {
+  const mine = rows.filter((r) => r.preset === preset);
+  const targets = { ...TARGETS.all, ...TARGETS[preset] };
+  const summary = CATEGORIES.map((c) => {
+    const min = Math.min(...mine.map((r) => r.scores[c]));
+    return `${c} min ${min}${targets[c] ? (min >= targets[c] ? ` (target ${targets[c]}: met)` : ` (target ${targets[c]}: MISSED)`) : ''}`;
+  });
+  console.log(`${preset}: ${summary.join(', ')}`);
+}
+if (process.env.BENCH_JSON) {
+  fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
+  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), server: server.kind, runs: RUNS, rows }, null, 2));
+}

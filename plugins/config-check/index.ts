@@ -1,0 +1,36 @@
+import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { API_SPECS, AREAS } from '../../config/areas';
+import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { buildSiteMetadata } from '../site-metadata/build-metadata';
+import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
+
+function fail(title: string, problems: string[]): void {
+  if (!problems.length) return;
+  const err = new Error(`${title}:\n  ${problems.join('\n  ')}`);
+  err.stack = err.message; // the message is the whole story; no stack trace
+  throw err;
+}
+
+/** Developer-facing configuration errors (spec §8), as build errors naming the file. */
+export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string }): RspressPlugin {
+  let finalConfig: UserConfig | undefined;
+  return {
+    name: 'portal-config-check',
+    config(config) {
+      fail('Page module errors', checkPageModules(opts.docsRoot, listPageFiles(opts.docsRoot)));
+      fail('Navbar errors', checkNav((config.themeConfig?.nav as unknown[]) ?? []));
+      return config;
+    },
+    beforeBuild(config) {
+      finalConfig = config;
+    },
+    routeGenerated(routes) {
+      const known = new Set(routes.map((r) => (r.routePath.length > 1 ? r.routePath.replace(/\/$/, '') : r.routePath)));
+      for (const f of listPageFiles(opts.docsRoot)) known.add(fileToRoute(f));
+      const sidebars = (finalConfig?.themeConfig?.sidebar ?? {}) as Record<string, never[]>;
+      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(r.length > 1 ? r.replace(/\/$/, '') : r)));
+      const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir }).pages;
+      fail('Area configuration errors', checkAreaReferences(AREAS, API_SPECS, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
+    },
+  };
+}

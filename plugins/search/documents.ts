@@ -1,0 +1,204 @@
+/**
+ * Search documents from Rspress's page records and the API model: one compact, capped
+ * document per page, classified by product, kind and shard (area).
+ */
+import { API_SPECS, areaForPath, productForPath } from '../../config/areas';
+import type { OperationRecord } from '../openapi/generate';
+import { extractPage, markdownToText, slugify } from './text';
+import { LIMITS, capText } from './tokenize';
+import type { Kind, SearchDoc, SearchSection } from './types';
+
+/** What the plugin reads from a Rspress page record (a subset of PageIndexInfo). */
+export interface IndexPage {
+  routePath: string;
+  title: string;
+  toc?: Array<{ id: string; text: string; depth: number }>;
+  content?: string;
+  description?: string;
+  frontmatter?: Record<string, unknown>;
+  _filepath?: string;
+  _flattenContent?: string;
+}
+
+export interface ShardDef {
+  id: string;
+  label: string;
+  prefixes: string[];
+}
+
+const SPEC_SHARD: Record<string, { id: string; label: string; prefixes?: string[] }> = {
+  'idn-v3.yaml': { id: 'idn-api-v3', label: 'IDN API v3' },
+  'idn-beta.yaml': { id: 'idn-api-beta', label: 'IDN API beta' },
+  'iiq.yaml': { id: 'iiq', label: 'IIQ API', prefixes: ['/iiq'] },
+  'nerm.yaml': { id: 'nerm', label: 'NERM API', prefixes: ['/nerm'] },
+};
+
+/**
+ * The shards, one per area; a route goes to the shard with the longest matching prefix.
+ * Each spec's pages (operations, tags, roots) form one shard.
+ */
+export const SHARDS: ShardDef[] = [
+  { id: 'idn-docs', label: 'IDN docs', prefixes: ['/idn'] },
+  { id: 'idn-api', label: 'IDN API guides', prefixes: ['/idn/api'] },
+  ...API_SPECS.map((s): ShardDef => {
+    const known = SPEC_SHARD[s.file];
+    return { id: known?.id ?? s.file.replace(/\.ya?ml$/, ''), label: known?.label ?? s.label, prefixes: [s.base, ...(known?.prefixes ?? [])] };
+  }),
+  { id: 'idn-tools', label: 'IDN CLI & SDKs', prefixes: ['/idn/tools'] },
+  { id: 'blog', label: 'Blog', prefixes: ['/blog'] },
+  { id: 'general', label: 'Pages', prefixes: ['/'] },
+];
+
+const under = (route: string, prefix: string) => prefix === '/' || route === prefix || route.startsWith(`${prefix}/`);
+
+export function shardFor(route: string): ShardDef {
+  let best = SHARDS[SHARDS.length - 1]!;
+  let len = -1;
+  for (const s of SHARDS) for (const p of s.prefixes) if (under(route, p) && p.length > len) [best, len] = [s, p.length];
+  return best;
+}
+
+export function kindFor(route: string): Kind {
+  if (under(route, '/blog')) return 'blog';
+  const area = areaForPath(route);
+  if (area?.id === 'idn-tools') return 'tools';
+  if (area && area.id.endsWith('-api')) return 'api';
+  return 'docs';
+}
+
+/** `export const frontmatter = { title: '…', description: '…' }` of a custom .tsx page. */
+export function tsxFrontmatter(source: string): { title?: string; description?: string } {
+  const block = source.match(/export\s+const\s+frontmatter\s*=\s*\{([\s\S]*?)\n\};?/)?.[1] ?? '';
+  const field = (name: string) => {
+    const m = block.match(new RegExp(`\\b${name}\\s*:\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)"|\`([^\`]*)\`)`));
+    const v = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+    return v?.replace(/\\(.)/g, '$1');
+  };
+  return { title: field('title'), description: field('description') };
+}
+
+/** The description of a generated page, which keeps it in `head` meta tags (see plugins/shared/page-file.ts). */
+function headDescription(frontmatter: Record<string, unknown> | undefined): string | undefined {
+  const head = frontmatter?.head;
+  if (!Array.isArray(head)) return undefined;
+  for (const tag of head) {
+    if (Array.isArray(tag) && tag[0] === 'meta' && tag[1] && typeof tag[1] === 'object' && (tag[1] as Record<string, unknown>).name === 'description') {
+      const c = (tag[1] as Record<string, unknown>).content;
+      if (typeof c === 'string') return c;
+    }
+  }
+  return undefined;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const normHeading = (s: string) => s.replace(/[*_`~]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A document for a hand-written page (Markdown, or a .tsx page whose source is given) or a
+ * generated list page (title and description only). Returns null for pages that are not searched.
+ */
+export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource?: string }): SearchDoc | null {
+  const route = page.routePath.replace(/\/$/, '') || '/';
+  const fm = page.frontmatter ?? {};
+  if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
+  const product = productForPath(route);
+  const kind = kindFor(route);
+  if (opts.generated) {
+    const title = str(fm.title) || page.title;
+    if (!title) return null;
+    const d = headDescription(fm) ?? page.description;
+    return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: d ? capText(d, LIMITS.excerpt) : undefined });
+  }
+  if (opts.tsxSource !== undefined) {
+    const meta = tsxFrontmatter(opts.tsxSource);
+    const title = meta.title || page.title;
+    if (!title) return null;
+    return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: meta.description ? capText(meta.description, LIMITS.excerpt) : undefined });
+  }
+  const source = page._flattenContent ?? page.content ?? '';
+  const extracted = extractPage(source);
+  const title = str(fm.title) || page.title || extracted.title;
+  if (!title) return null;
+  const description = str(fm.description) || page.description;
+  // Anchors: the page's own table of contents (same order as the headings), else a slug.
+  const toc = (page.toc ?? []).filter((t) => t.depth >= 2 && t.depth <= 4);
+  const used = new Set<number>();
+  const anchorFor = (heading: string, index: number): string => {
+    const want = normHeading(heading);
+    const atIndex = toc[index];
+    if (atIndex && !used.has(index) && normHeading(atIndex.text) === want) {
+      used.add(index);
+      return atIndex.id;
+    }
+    const i = toc.findIndex((t, j) => !used.has(j) && normHeading(t.text) === want);
+    if (i >= 0) {
+      used.add(i);
+      return toc[i]!.id;
+    }
+    return slugify(heading);
+  };
+  const sections: SearchSection[] = extracted.sections
+    .map((s, i): SearchSection => [s.heading, anchorFor(s.heading, i), s.text])
+    .filter(([h]) => h)
+    .slice(0, LIMITS.sections);
+  const excerpt = description ? capText(description, LIMITS.excerpt) : extracted.intro;
+  return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: excerpt || undefined, s: sections.length ? sections : undefined });
+}
+
+/** A document for an API operation, from the API model rather than its (generated) page. */
+export function operationToDoc(op: OperationRecord): SearchDoc {
+  const keywords = [op.tag, ...op.parameters].join(' ');
+  return compact({
+    r: op.route,
+    t: capText(op.summary, LIMITS.title),
+    p: productForPath(op.route),
+    k: 'api',
+    d: markdownToText(op.description) || undefined,
+    m: op.method.toLowerCase(),
+    u: `${op.basePath ?? ''}${op.path}`,
+    o: op.operationId,
+    w: keywords ? capText(keywords, LIMITS.keywords) : undefined,
+  });
+}
+
+function compact(doc: SearchDoc): SearchDoc {
+  for (const k of Object.keys(doc) as Array<keyof SearchDoc>) if (doc[k] === undefined) delete doc[k];
+  return doc;
+}
+
+export interface CollectOptions {
+  /** Generated pages live here (their `_filepath` starts with it). */
+  generatedDir: string;
+  operations: OperationRecord[];
+  /** Routes that only redirect. */
+  skipRoutes?: Iterable<string>;
+  /** Reads a custom page's source (.tsx/.jsx); injected for tests. */
+  readSource?: (file: string) => string | undefined;
+}
+
+/** Every search document of the site: pages (minus generated operation pages) plus operations. */
+export function collectDocuments(pages: IndexPage[], opts: CollectOptions): SearchDoc[] {
+  const skip = new Set(opts.skipRoutes ?? []);
+  const opRoutes = new Set(opts.operations.map((o) => o.route));
+  const docs: SearchDoc[] = [];
+  const seen = new Set<string>();
+  const gen = opts.generatedDir.replace(/\/?$/, '/');
+  for (const page of pages) {
+    const route = page.routePath.replace(/\/$/, '') || '/';
+    if (skip.has(route) || opRoutes.has(route) || seen.has(route)) continue;
+    if (route === '/search' || /\/page\/\d+$/.test(route)) continue;
+    const file = page._filepath ?? '';
+    const generated = file.startsWith(gen);
+    const tsxSource = !generated && /\.[jt]sx$/.test(file) ? (opts.readSource?.(file) ?? '') : undefined;
+    const doc = pageToDoc(page, { generated, tsxSource });
+    if (!doc) continue;
+    seen.add(route);
+    docs.push(doc);
+  }
+  for (const op of opts.operations) {
+    if (seen.has(op.route)) continue;
+    seen.add(op.route);
+    docs.push(operationToDoc(op));
+  }
+  return docs;
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { RspressPlugin } from '@rspress/core';
+import { REDIRECTS } from '../../config/site';
+import type { OperationRecord } from '../openapi/generate';
+import { collectDocuments, type IndexPage } from './documents';
+import { buildShards, type BuiltShards } from './shards';
+import { SEARCH_DIR } from './types';
+
+export interface SearchPluginOptions {
+  /** Where generated pages live (their search documents come from titles or the API model). */
+  generatedDir: string;
+  /** The API operations (from the openapi plugin's `onGenerated`), read when the index is built. */
+  operations: () => OperationRecord[];
+  /** Offered after a search without results; only those that find something are kept. */
+  suggestions?: readonly string[];
+}
+
+/** Popular queries offered under "Try searching for". */
+export const POPULAR_QUERIES = ['list sources', 'transforms', 'correlation rule', 'event triggers', 'authentication', 'sail cli'] as const;
+
+/**
+ * The site search index (see README "Search"): compact documents from every page and API
+ * operation, split into one JSON shard per area under `<outDir>/search/` with a manifest.
+ * The browser side is theme/search/.
+ */
+export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
+  let built: BuiltShards | undefined;
+  return {
+    name: 'portal-search',
+    builderConfig: {
+      server: {
+        // `rspress dev` has no afterBuild: serve the shards from memory.
+        setup: (ctx) => {
+          if (ctx.action !== 'dev') return;
+          ctx.server.middlewares.use((req, res, next) => {
+            const m = req.url?.match(new RegExp(`^/${SEARCH_DIR}/([\\w.-]+\\.json)(?:\\?.*)?$`));
+            const body = m && built?.files.get(m[1]!);
+            if (!body) return next();
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(body);
+          });
+        },
+      },
+    },
+    modifySearchIndexData(pages) {
+      // Runs before extendPageData (which trims the records): read everything needed now.
+      const docs = collectDocuments(pages as unknown as IndexPage[], {
+        generatedDir: opts.generatedDir,
+        operations: opts.operations(),
+        skipRoutes: REDIRECTS.map((r) => r.from),
+        readSource: (file) => {
+          try {
+            return fs.readFileSync(file, 'utf8');
+          } catch {
+            return undefined;
+          }
+        },
+      });
+      built = buildShards(docs, { suggestions: opts.suggestions ?? POPULAR_QUERIES });
+    },
+    afterBuild(config) {
+      if (!built) return;
+      const outDir = config.outDir ?? 'doc_build';
+      // Rspress 2.0.22 still writes its own index (titles, frontmatter, tables of contents of every
+      // page) with `search: false`; nothing loads it once theme/search replaces the search UI.
+      const staticDir = path.join(outDir, 'static');
+      for (const f of fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []) if (/^search_index\..*\.json$/.test(f)) fs.rmSync(path.join(staticDir, f));
+      const out = path.join(outDir, SEARCH_DIR);
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.mkdirSync(out, { recursive: true });
+      let raw = 0;
+      let gzip = 0;
+      for (const [file, body] of built.files) {
+        fs.writeFileSync(path.join(out, file), body);
+        raw += Buffer.byteLength(body);
+        gzip += zlib.gzipSync(body).length;
+      }
+      const docs = built.manifest.shards.reduce((n, s) => n + s.docs, 0);
+      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
+    },
+  };
+}

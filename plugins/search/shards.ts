@@ -1,0 +1,70 @@
+/**
+ * Splits the documents into one shard per area and writes the manifest the browser fetches
+ * first. Shard file names carry a content hash (cached for good); the manifest does not.
+ */
+import { createHash } from 'node:crypto';
+import { shardFor, SHARDS } from './documents';
+import { buildPostings } from './postings';
+import { uniqueTokens } from './tokenize';
+import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchDoc, type SearchManifest, type SearchShardFile } from './types';
+
+export const MANIFEST_FILE = 'manifest.json';
+
+const hash = (text: string, n = 10) => createHash('sha256').update(text).digest('hex').slice(0, n);
+
+export interface BuiltShards {
+  manifest: SearchManifest;
+  /** File name (relative to the search folder) → content. */
+  files: Map<string, string>;
+}
+
+/**
+ * Groups documents into shards (in SHARDS order, documents sorted by route so the output,
+ * and so the hashes, depend only on the content) and builds the manifest.
+ */
+export function buildShards(docs: SearchDoc[], opts: { suggestions?: readonly string[] } = {}): BuiltShards {
+  const byShard = new Map<string, SearchDoc[]>();
+  for (const doc of docs) {
+    const id = shardFor(doc.r).id;
+    if (!byShard.has(id)) byShard.set(id, []);
+    byShard.get(id)!.push(doc);
+  }
+  const files = new Map<string, string>();
+  const manifest: SearchManifest = { v: INDEX_FORMAT_VERSION, hash: '', shards: [], suggestions: [] };
+  for (const def of SHARDS) {
+    const list = byShard.get(def.id);
+    if (!list?.length) continue;
+    list.sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
+    const { tokens, postings } = buildPostings(list);
+    const shipped = list.map(({ w: _keywords, ...rest }) => rest);
+    const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: def.id, docs: shipped, tokens, postings };
+    const json = JSON.stringify(body);
+    const file = `${def.id}.${hash(json)}.json`;
+    files.set(file, json);
+    manifest.shards.push({
+      id: def.id,
+      label: def.label,
+      file,
+      products: unique(list.map((d) => d.p)) as Product[],
+      kinds: unique(list.map((d) => d.k)) as Kind[],
+      docs: list.length,
+      bytes: Buffer.byteLength(json),
+    });
+  }
+  manifest.hash = hash(manifest.shards.map((s) => s.file).join('\n'));
+  manifest.suggestions = (opts.suggestions ?? []).filter((q) => hasTitleMatch(docs, q)).slice(0, 5);
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return { manifest, files };
+}
+
+const unique = <T>(list: T[]) => [...new Set(list)].sort();
+
+/** True when some document's title holds every token of the query (a suggestion that finds something). */
+export function hasTitleMatch(docs: SearchDoc[], query: string): boolean {
+  const want = uniqueTokens(query);
+  if (!want.length) return false;
+  return docs.some((d) => {
+    const have = uniqueTokens(d.t);
+    return want.every((w) => have.some((h) => h.startsWith(w)));
+  });
+}

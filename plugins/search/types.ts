@@ -1,0 +1,90 @@
+/**
+ * The search index format, shared by the build (plugins/search) and the browser (theme/search).
+ * Pure types and constants: no Node or DOM imports.
+ */
+import type { Product } from '../../config/areas';
+
+export type { Product };
+
+/** The "kind" facet. */
+export type Kind = 'api' | 'docs' | 'tools' | 'blog';
+
+export const PRODUCTS: ReadonlyArray<{ id: Product; label: string }> = [
+  { id: 'idn', label: 'IDN' },
+  { id: 'iiq', label: 'IIQ' },
+  { id: 'nerm', label: 'NERM' },
+  { id: 'general', label: 'General' },
+];
+
+export const KINDS: ReadonlyArray<{ id: Kind; label: string }> = [
+  { id: 'api', label: 'API reference' },
+  { id: 'docs', label: 'Docs' },
+  { id: 'tools', label: 'Tools' },
+  { id: 'blog', label: 'Blog' },
+];
+
+/** One section of a page: heading text, anchor id (without `#`), a capped text excerpt. */
+export type SearchSection = [heading: string, anchor: string, text: string];
+
+/**
+ * One searchable page. Short keys keep the shards small; every text field is capped at
+ * build time (see limits.ts), so no full page text ever reaches the index.
+ */
+export interface SearchDoc {
+  /** Route, e.g. `/idn/api/v3/list-sources`. */
+  r: string;
+  /** Title (an operation's summary). */
+  t: string;
+  p: Product;
+  k: Kind;
+  /** Excerpt: the description or first paragraph. */
+  d?: string;
+  /** Sections (h2/h3). */
+  s?: SearchSection[];
+  /** Operations: HTTP method, lower case. */
+  m?: string;
+  /** Operations: server base path + spec path, e.g. `/v3/accounts/{id}`. */
+  u?: string;
+  /** Operations: operationId. */
+  o?: string;
+  /** Extra keywords (an operation's tag and parameter names), space separated; indexed, not shipped. */
+  w?: string;
+}
+
+/**
+ * One shard file: the documents of one area and their inverted index (plugins/search/postings.ts).
+ * Keywords (`w`) are only in the index, not in the shipped documents.
+ */
+export interface SearchShardFile {
+  v: number;
+  shard: string;
+  docs: SearchDoc[];
+  tokens: string[];
+  postings: number[][];
+}
+
+export interface SearchShardInfo {
+  /** Stable id, e.g. `idn-api-v3`. */
+  id: string;
+  /** Group heading in the results, e.g. `IDN API v3`. */
+  label: string;
+  /** Shard file name (beside the manifest), with a content hash in it. */
+  file: string;
+  products: Product[];
+  kinds: Kind[];
+  docs: number;
+  bytes: number;
+}
+
+export interface SearchManifest {
+  v: number;
+  /** Hash over every shard: changes whenever any shard does. */
+  hash: string;
+  shards: SearchShardInfo[];
+  /** Fixed popular queries, offered when a search has no results; each is known to match. */
+  suggestions: string[];
+}
+
+export const INDEX_FORMAT_VERSION = 2;
+/** Where the shards are written under the build output and served from. */
+export const SEARCH_DIR = 'search';

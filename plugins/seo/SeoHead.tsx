@@ -1,0 +1,38 @@
+import { useHead, useLocation, usePage } from '@rspress/core/runtime';
+import { cleanRoutePath } from './paths';
+
+export interface SeoHeadProps {
+  /** Public origin of the site (SITE_ORIGIN), without a trailing slash. */
+  siteOrigin: string;
+  siteTitle: string;
+  /** Text direction of the (single) locale, written on <html>. */
+  dir: 'ltr' | 'rtl';
+  /** Routes that get no canonical URL of their own (the redirect stubs carry theirs). */
+  skip: string[];
+}
+
+/**
+ * Per-page <head> tags Rspress does not write itself (it already writes `og:type`, `og:title`,
+ * `description` and `og:description`): the canonical URL, `og:url`, `og:site_name` and a
+ * Twitter card (Twitter reads the `og:` title and description); also `dir` on <html>. Rendered on every page through
+ * the plugin's `globalUIComponents`, so SSG writes the tags into each HTML file and client-side
+ * navigation keeps them current. (The `head` config's function form cannot be used: the SSG
+ * workers receive the config by structured clone, which cannot copy functions.)
+ */
+export default function SeoHead({ siteOrigin, siteTitle, dir, skip }: SeoHeadProps) {
+  const { pathname } = useLocation();
+  const { page } = usePage();
+  const route = cleanRoutePath(pathname);
+  const indexable = page.pageType !== '404' && route !== '/404' && !skip.includes(route);
+  const url = `${siteOrigin}${route}`;
+  useHead({
+    htmlAttrs: { dir },
+    link: indexable ? [{ rel: 'canonical', href: url }] : [],
+    meta: [
+      ...(indexable ? [{ property: 'og:url', content: url }] : []),
+      { property: 'og:site_name', content: siteTitle },
+      { name: 'twitter:card', content: 'summary' },
+    ],
+  });
+  return null;
+}

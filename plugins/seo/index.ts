@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { cleanRoutePath, isIndexable } from './paths';
+import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
+import type { SeoHeadProps } from './SeoHead';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+type HeadEntry = NonNullable<UserConfig['head']>[number];
+
+export { cleanRoutePath, isIndexable };
+
+/** Google Tag Manager container ids look like `GTM-ABC1234`. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * The standard Google Tag Manager container snippet for <head>, plus a `<meta name="gtm-id">`
+ * that theme/components/Analytics.tsx reads to push `page_view` on client-side navigation.
+ * Empty id (the default): no entries, so nothing third-party is loaded.
+ */
+export function gtmHead(gtmId: string): HeadEntry[] {
+  if (!gtmId) return [];
+  if (!GTM_ID_PATTERN.test(gtmId)) throw new Error(`GTM_ID must look like GTM-XXXXXXX, got ${JSON.stringify(gtmId)}`);
+  return [
+    `<meta name="gtm-id" content="${gtmId}">`,
+    `<script>${gtmSnippet(gtmId)}</script>`,
+  ];
+}
+
+/** Google's container snippet, verbatim apart from the id. */
+export function gtmSnippet(gtmId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`;
+}
+
+/** Rewrites the `Sitemap:` line of robots.txt for the configured origin. */
+export function robotsTxt(source: string, siteOrigin: string): string {
+  const line = `Sitemap: ${siteOrigin.replace(/\/+$/, '')}/sitemap.xml`;
+  return /^Sitemap:.*$/m.test(source) ? source.replace(/^Sitemap:.*$/m, line) : `${source.trimEnd()}\n\n${line}\n`;
+}
+
+/** Keeps sitemap.xml to real pages at their clean URLs (drops the not-found page and redirect stubs). */
+export function cleanSitemap(xml: string, siteOrigin: string, redirects: ReadonlyArray<{ from: string }>): string {
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const seen = new Set<string>();
+  return xml.replace(/<url>([\s\S]*?)<\/url>/g, (whole, inner: string) => {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(inner)?.[1] ?? '';
+    if (!loc.startsWith(origin)) return whole;
+    const route = cleanRoutePath(loc.slice(origin.length) || '/');
+    if (!isIndexable(route, redirects) || seen.has(route)) return '';
+    seen.add(route);
+    return `<url>${inner.replace(/<loc>[^<]*<\/loc>/, `<loc>${origin}${route}</loc>`)}</url>`;
+  });
+}
+
+/**
+ * SEO for the whole site. Adds SeoHead.tsx to every page, and wraps the official
+ * @rspress/plugin-sitemap: it sees only real pages (not the not-found
+ * page or the redirect stubs), and after it has written sitemap.xml the URLs are made canonical
+ * (no trailing slash on folder pages). Also points robots.txt at the sitemap on SITE_ORIGIN.
+ * (Rspress runs plugins' afterBuild hooks in parallel, hence one plugin doing both in order.)
+ */
+export function seoPlugin(opts: { siteOrigin: string; siteTitle: string; dir: 'ltr' | 'rtl'; redirects: ReadonlyArray<{ from: string }> }): RspressPlugin {
+  const siteOrigin = opts.siteOrigin.replace(/\/+$/, '');
+  const sitemap = pluginSitemap({ siteUrl: siteOrigin, defaultChangeFreq: 'weekly' });
+  const headProps: SeoHeadProps = { siteOrigin, siteTitle: opts.siteTitle, dir: opts.dir, skip: opts.redirects.map((r) => r.from) };
+  return {
+    name: 'portal-seo',
+    // Canonical URL, og:url, og:site_name and Twitter card on every page (SeoHead.tsx).
+    globalUIComponents: [[path.join(HERE, 'SeoHead.tsx'), headProps]],
+    // Heading permalinks out of the tab order (axe-core aria-hidden-focus).
+    markdown: { rehypePlugins: [rehypeHeaderAnchorsOutOfTabOrder] },
+    beforeBuild: sitemap.beforeBuild,
+    extendPageData(pageData, isProd) {
+      if (!isIndexable(pageData.routePath, opts.redirects)) return;
+      return sitemap.extendPageData?.(pageData, isProd);
+    },
+    async afterBuild(config, isProd) {
+      await sitemap.afterBuild?.(config, isProd);
+      if (!isProd || !config.outDir) return;
+      const robots = path.join(config.outDir, 'robots.txt');
+      if (fs.existsSync(robots)) fs.writeFileSync(robots, robotsTxt(fs.readFileSync(robots, 'utf8'), opts.siteOrigin));
+      const map = path.join(config.outDir, 'sitemap.xml');
+      if (fs.existsSync(map)) fs.writeFileSync(map, cleanSitemap(fs.readFileSync(map, 'utf8'), opts.siteOrigin, opts.redirects));
+    },
+  };
+}

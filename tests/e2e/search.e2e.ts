@@ -1,0 +1,322 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, TEXTS } from '../../config/site';
+import { gotoReady, launch, newPage, screenshot, url } from './browser';
+
+const T = TEXTS.search;
+const DOC = '/idn/docs/transforms/operations/lower';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+const input = (page: Page) => page.locator('.search-modal input[role="combobox"]');
+const hrefs = (page: Page, scope = '.search-modal') => page.locator(`${scope} [role="option"] a`).evaluateAll((els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+
+/** Types a query and waits until the results for it are in the DOM. */
+async function typeQuery(page: Page, q: string, scope = '.search-modal') {
+  const box = page.locator(`${scope} input[role="combobox"]`);
+  await box.fill(q);
+  await page.waitForFunction(
+    (want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector('.search-state--empty, .search-state--error'),
+    q,
+    { timeout: 15_000 },
+  );
+}
+
+/** Presses a shortcut and waits for the dialog's combobox (its code loads on demand). */
+async function openWithKeys(page: Page, keys = 'Control+k') {
+  await page.keyboard.press(keys);
+  await input(page).waitFor({ timeout: 10_000 });
+}
+
+async function openWithButton(page: Page) {
+  await page.locator('.rp-nav .search-button').first().click();
+  await expect.poll(() => dialog(page).count()).toBe(1);
+}
+
+describe('opening and closing', () => {
+  it('opens from the navbar button with the "Search docs" placeholder, and Escape returns focus to the button', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    const button = page.locator('.rp-nav .search-button').first();
+    expect(await button.innerText()).toContain(T.placeholder);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    expect(await input(page).getAttribute('placeholder')).toBe(T.placeholder);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    await context.close();
+  });
+
+  it('opens with Ctrl+K, Cmd+K and "/", and Escape gives focus back to what had it', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    for (const keys of ['Control+k', 'Meta+k', '/']) {
+      // Focus a link in the page content first: that is where focus must return.
+      await page.locator('.rp-doc a[href]').first().focus();
+      const before = await page.evaluate(() => document.activeElement?.outerHTML);
+      await openWithKeys(page, keys);
+      expect(await dialog(page).count(), keys).toBe(1);
+      expect(await input(page).inputValue(), 'the "/" is not typed into the box').toBe('');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(before);
+    }
+    await context.close();
+  });
+
+  it('does not open on "/" while typing in an input, a textarea or a contenteditable', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'typing-fields';
+      box.innerHTML = '<input id="f-input"><textarea id="f-area"></textarea><div id="f-edit" contenteditable="true"></div>';
+      document.body.prepend(box);
+    });
+    for (const id of ['f-input', 'f-area', 'f-edit']) {
+      await page.locator(`#${id}`).focus();
+      await page.keyboard.type('a/b');
+      expect(await dialog(page).count(), id).toBe(0);
+      const value = await page.locator(`#${id}`).evaluate((el) => ('value' in el ? (el as HTMLInputElement).value : el.textContent));
+      expect(value, id).toBe('a/b');
+    }
+    await context.close();
+  });
+
+  it('closes on a click outside the dialog and traps Tab inside it', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    await openWithButton(page);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.mouse.click(5, 795);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('results', () => {
+  it('shows results as you type, grouped by area, with method badge, title, heading and highlighted snippet', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'list sources');
+    const first = page.locator('.search-modal [role="option"]').first();
+    expect(await first.locator('a').getAttribute('href')).toBe('/idn/api/v3/list-sources');
+    expect(await first.locator('.api-method.api-method--get').count()).toBe(1);
+    expect(await first.locator('.search-hit__path').innerText()).toBe('/v3/sources');
+    expect(await first.locator('mark').count()).toBeGreaterThan(1);
+    expect(await page.locator('.search-modal .search-group__title').first().innerText()).toMatch(/IDN API v3/i);
+    // A section match names its heading and links to its anchor.
+    await typeQuery(page, 'lower edge cases');
+    const hit = page.locator('.search-modal [role="option"]').first();
+    const sectionHref = (await hit.locator('a').getAttribute('href'))!;
+    expect(sectionHref).toMatch(/^\/idn\/docs\/transforms\/operations\/lower#/);
+    expect(await hit.locator('.search-hit__heading').count()).toBe(1);
+    // The anchor is a real heading id on that page.
+    const html = await (await fetch(url(sectionHref.split('#')[0]!))).text();
+    expect(html).toContain(`id="${sectionHref.split('#')[1]}"`);
+    await screenshot(page, 'search-modal-results');
+    await context.close();
+  });
+
+  it('moves with the arrow keys (aria-activedescendant), opens with Enter and remembers the search', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'correlation rule');
+    const box = input(page);
+    const activeHref = async () => {
+      const id = await box.getAttribute('aria-activedescendant');
+      expect(id).toBeTruthy();
+      expect(await page.locator(`[id="${id}"]`).getAttribute('aria-selected')).toBe('true');
+      return page.locator(`[id="${id}"] a`).getAttribute('href');
+    };
+    expect(await box.getAttribute('aria-controls')).toBe(await page.locator('.search-modal [role="listbox"]').getAttribute('id'));
+    const list = await hrefs(page);
+    expect(await activeHref()).toBe(list[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await activeHref()).toBe(list[1]);
+    await page.keyboard.press('ArrowUp');
+    expect(await activeHref()).toBe(list[0]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/idn/docs/rules/cloud-rules/correlation-rule');
+    expect(await dialog(page).count()).toBe(0);
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.recentSearches)) ?? '[]')).toEqual(['correlation rule']);
+    // Recent searches are offered when the box is empty.
+    await openWithKeys(page);
+    await expect.poll(() => page.locator('.search-modal .search-recent').count()).toBe(1);
+    expect(await page.locator('.search-modal .search-recent').innerText()).toContain('correlation rule');
+    await page.keyboard.press('Enter');
+    expect(await input(page).inputValue()).toBe('correlation rule');
+    await context.close();
+  });
+
+  it('finds operations by operationId and by method + path', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'GET /v3/accounts/{id}');
+    expect((await hrefs(page))[0]).toBe('/idn/api/v3/get-account');
+    await typeQuery(page, 'getAccount');
+    expect((await hrefs(page))[0]).toBe('/idn/api/v3/get-account');
+    await context.close();
+  });
+});
+
+describe('facets', () => {
+  it("preselect the current page's product, can be cleared, and filter by product and kind", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/iiq');
+    await openWithKeys(page);
+    const pressed = () => page.locator('.search-modal .search-chip[aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.textContent));
+    expect(await pressed()).toEqual(['IIQ']);
+    await typeQuery(page, 'delete role');
+    expect((await hrefs(page)).every((h) => h.startsWith('/iiq/'))).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await pressed()).toEqual([]);
+    await expect.poll(async () => (await hrefs(page)).some((h) => h.startsWith('/idn/'))).toBe(true);
+    await page.locator('.search-modal [data-facet="kind:blog"]').click();
+    await typeQuery(page, 'connector');
+    const blog = await hrefs(page);
+    expect(blog.length).toBeGreaterThan(0);
+    expect(blog.every((h) => h.startsWith('/blog'))).toBe(true);
+    await context.close();
+  });
+
+  it('load only the shards the facets need', async () => {
+    const { context, page } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const m = new URL(r.url()).pathname.match(/^\/search\/([\w-]+)\./);
+      if (m) requested.push(m[1]!);
+    });
+    await gotoReady(page, '/nerm');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'profile');
+    expect(requested.filter((s) => s !== 'manifest').sort()).toEqual(['nerm']);
+    expect(await page.evaluate(() => window.__searchTimings?.readyMs)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('on general pages nothing is preselected', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/blog');
+    await openWithKeys(page);
+    expect(await page.locator('.search-modal .search-chip[aria-pressed="true"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('no results and failures', () => {
+  it('says there are no results and suggests queries that find something', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'qwzxv');
+    const body = page.locator('.search-modal .search-state--empty');
+    const text = await body.innerText();
+    expect(text).toContain(T.noResultsTitle);
+    expect(text).toContain(`${T.noResultsFor} "qwzxv"`);
+    expect(text).toContain(T.trySearchingFor);
+    const suggestion = body.locator('.search-suggestions button').first();
+    const q = await suggestion.innerText();
+    await suggestion.click();
+    expect(await input(page).inputValue()).toBe(q);
+    await expect.poll(() => page.locator('.search-modal [role="option"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the fetch-failure texts when the index cannot be loaded, in the dialog and on the search page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/search/*.json', (route) => route.abort());
+    await gotoReady(page, DOC);
+    // Typed at once, before the dialog's code is there: nothing is lost.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('transforms');
+    await input(page).waitFor();
+    expect(await input(page).inputValue()).toBe('transforms');
+    const error = page.locator('.search-modal .search-state--error');
+    await expect.poll(() => error.count(), { timeout: 10_000 }).toBe(1);
+    expect(await error.innerText()).toContain(T.fetchFailedTitle);
+    expect(await error.innerText()).toContain(T.fetchFailedHint);
+    await screenshot(page, 'search-modal-error');
+    await page.keyboard.press('Escape');
+    await gotoReady(page, '/search?q=transforms');
+    const pageError = page.locator('.search-page .search-state--error');
+    await expect.poll(() => pageError.count(), { timeout: 10_000 }).toBe(1);
+    expect(await pageError.innerText()).toContain(T.fetchFailedTitle);
+    // Retry works once the network is back.
+    await page.unroute('**/search/*.json');
+    await pageError.getByRole('button').click();
+    await expect.poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('search page', () => {
+  it('reads ?q= and facets from the URL and keeps them in it', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/search?q=correlation%20rule&kind=docs');
+    const box = page.locator('.search-page input[role="combobox"]');
+    expect(await box.inputValue()).toBe('correlation rule');
+    expect(await page.locator('.search-page [data-facet="kind:docs"]').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => hrefs(page, '.search-page').then((h) => h[0])).toBe('/idn/docs/rules/cloud-rules/correlation-rule');
+    expect(await page.title()).toMatch(/Search/);
+    await typeQuery(page, 'base64', '.search-page');
+    await page.locator('.search-page [data-facet="product:idn"]').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=base64&product=idn&kind=docs');
+    await screenshot(page, 'search-page');
+    await context.close();
+  });
+
+  it('is linked from the dialog footer with the query and facets', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, DOC);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'lower');
+    await page.locator('.search-modal__all').click();
+    await page.waitForURL((u) => u.pathname === '/search');
+    expect(new URL(page.url()).search).toBe('?q=lower&product=idn');
+    await expect.poll(() => hrefs(page, '.search-page').then((h) => h[0])).toBe('/idn/docs/transforms/operations/lower');
+    await context.close();
+  });
+
+  it('answers with status 200 (a real page, not the not-found page)', async () => {
+    const res = await fetch(url('/search?q=x'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain(TEXTS.notFound.title);
+  });
+});
+
+describe('layout', () => {
+  it('is full screen on narrow screens and readable in dark mode', async () => {
+    const { context, page } = await newPage(browser, { width: 900, height: 700, colorScheme: 'dark' });
+    await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
+    await gotoReady(page, DOC);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'sources');
+    const box = await page.locator('.search-modal').boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 900, height: 700 });
+    const colours = await page.locator('.search-modal').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { bg: s.backgroundColor, fg: s.color };
+    });
+    expect(colours.bg).not.toBe('rgb(255, 255, 255)');
+    expect(colours.fg).not.toBe(colours.bg);
+    await screenshot(page, 'search-modal-mobile-dark');
+    await context.close();
+  });
+});

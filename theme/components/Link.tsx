@@ -1,0 +1,66 @@
+import { cleanUrlByConfig, isExternalUrl, preloadLink, removeBase, withBase } from '@rspress/core/runtime';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { shouldPrefetch } from '../logic/connection';
+import { useResilientNavigate } from '../logic/useResilientNavigate';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href?: string;
+  children?: ReactNode;
+  startTransition?: unknown;
+}
+
+const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button === 0 && !(e.currentTarget.target && e.currentTarget.target !== '_self') && !e.metaKey && !e.shiftKey && !e.altKey && !e.ctrlKey;
+
+/**
+ * The theme's Link, shadowed: external links open in a new tab, internal ones navigate
+ * client-side through useResilientNavigate, and hover/touch prefetching respects data-saver
+ * and slow connections.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href = '/', children, className = '', onClick, onMouseEnter, startTransition: _t, ...rest }, ref) {
+  const navigate = useResilientNavigate();
+  const cls = `${className} rp-link`.trim();
+  if (isExternalUrl(href)) {
+    return (
+      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith('#')) {
+    return (
+      <a ref={ref} href={href} className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  // As Rspress's own Link: clean URLs (no .html) under the configured base.
+  const relative = !href.startsWith('/');
+  const withBaseHref = relative ? href : withBase(cleanUrlByConfig(href));
+  const target = relative ? href : removeBase(withBaseHref);
+  const prefetch = () => {
+    if (!shouldPrefetch()) return;
+    preloadLink(new URL(target, window.location.href).pathname.replace(/\.html$/, ''));
+  };
+  return (
+    <a
+      ref={ref}
+      href={withBaseHref}
+      className={cls}
+      onMouseEnter={(e) => {
+        onMouseEnter?.(e);
+        prefetch();
+      }}
+      onTouchStart={prefetch}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || !plainClick(e)) return;
+        e.preventDefault();
+        void navigate(target);
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+});

@@ -1,0 +1,152 @@
+/**
+ * The navbar search (replaces Rspress's): a button, the shortcuts Ctrl/Cmd+K and `/`, and the
+ * dialog, whose code and index load on demand (hover or focus of the button preloads both).
+ */
+import { useLocation } from '@rspress/core/runtime';
+import { useLinkNavigate } from '@rspress/core/theme-original';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { productForPath } from '../../config/areas';
+import { TEXTS } from '../../config/site';
+import type { Product } from '../../plugins/search/types';
+import { timings } from './timings';
+import './search.css';
+
+type ModalModule = typeof import('./SearchModal');
+let modalModule: ModalModule | undefined;
+/**
+ * The dialog's code, loaded on first use. (Not React.lazy: a Suspense fallback holds the
+ * loaded dialog back for React's 300 ms reveal throttle.)
+ */
+const loadModal = (): Promise<ModalModule> => (modalModule ? Promise.resolve(modalModule) : import('./SearchModal').then((m) => (modalModule = m)));
+
+/** The product the current page belongs to preselects the product facet ("general" pages search everything). */
+export function productsForPath(pathname: string): Product[] {
+  const p = productForPath(pathname);
+  return p === 'general' ? [] : [p];
+}
+
+/** True when a key press is typing into a field (where `/` must stay a character). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') {
+    const type = (target as HTMLInputElement).type;
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
+  }
+  return !!target.closest('[contenteditable=""], [contenteditable="true"]');
+}
+
+/**
+ * Stands in for the dialog for the few milliseconds its code takes to load on a first
+ * opening, so that what the reader types right after Ctrl+K is not lost.
+ */
+function SearchShell({ draft, onClose }: { draft: { current: string }; onClose: () => void }) {
+  const [value, setValue] = useState(draft.current);
+  return (
+    <div className="search-overlay">
+      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+        <div className="search-bar">
+          <input
+            className="search-bar__input"
+            type="search"
+            aria-label={TEXTS.search.placeholder}
+            placeholder={TEXTS.search.placeholder}
+            autoComplete="off"
+            autoFocus
+            value={value}
+            onChange={(e) => {
+              draft.current = e.target.value;
+              setValue(e.target.value);
+            }}
+          />
+        </div>
+        <p className="search-state search-state--loading" role="status">
+          <span className="search-spinner" aria-hidden="true" /> Loading…
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function Search() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ModalModule['default'] | null>(() => modalModule?.default ?? null);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const [mod, setMod] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  /** What is typed while the dialog's code is still loading; the dialog starts from it. */
+  const draft = useRef('');
+  // Rspress's link navigation: loads the next page's code first and handles the base path.
+  const linkNavigate = useLinkNavigate();
+  const navigate = useCallback((href: string) => void linkNavigate(href), [linkNavigate]);
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+
+  /** Loads the dialog's code and starts loading the index for this page's product. */
+  const preload = useCallback(() => {
+    loadModal()
+      .then((m) => {
+        m.preloadIndex({ products: productsForPath(pathRef.current), kinds: [] });
+        setModal(() => m.default);
+      })
+      .catch(() => undefined);
+  }, []);
+  const show = useCallback(() => {
+    const t = timings();
+    t.openedAt = performance.now();
+    t.readyMs = undefined;
+    t.events = [{ name: 'open', t: t.openedAt }];
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    draft.current = '';
+    setOpen(true);
+    // The index starts loading at once, alongside the dialog's code.
+    preload();
+  }, [preload]);
+  const close = useCallback((opts?: { navigated?: boolean }) => {
+    setOpen(false);
+    const el = returnFocus.current;
+    returnFocus.current = null;
+    if (!opts?.navigated && el && el.isConnected) el.focus();
+  }, []);
+  useEffect(() => {
+    setMod(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        // Already open: back to the input.
+        if (openRef.current) document.querySelector<HTMLInputElement>('.search-modal .search-bar__input')?.focus();
+        else show();
+        return;
+      }
+      if (e.key === '/' && !openRef.current && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target)) {
+        e.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  // A route change (back/forward, a link) closes the dialog.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={show} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+        <svg className="search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+        </svg>
+        <span className="search-button__text">{TEXTS.search.placeholder}</span>
+        <kbd className="search-button__keys" aria-hidden="true" style={{ visibility: mod ? 'visible' : 'hidden' }}>
+          {mod ?? 'Ctrl'} K
+        </kbd>
+      </button>
+      {open ? Modal ? <Modal onClose={close} initialProducts={productsForPath(pathname)} draft={draft} navigate={navigate} /> : <SearchShell draft={draft} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The search dialog (loaded on demand by Search.tsx): combobox input, facet chips, results
+ * grouped by area, recent searches, and a footer link to the full search page.
+ */
+import { withBase } from '@rspress/core/runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { TEXTS } from '../../config/site';
+import type { Kind, Product } from '../../plugins/search/types';
+import type { SearchHit } from './engine';
+import { Facets } from './Facets';
+import { forgetSearch, readRecent, rememberSearch } from './recent';
+import { RecentSearches, SearchResults, isPlainClick, optionId } from './SearchResults';
+import { mark as markEvent, timings } from './timings';
+import { searchPageUrl } from './url-state';
+import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
+import './search.css';
+
+export { preloadIndex } from './useSearchIndex';
+
+const MODAL_LIMIT = 30;
+const FOCUSABLE = 'input, button:not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+
+export interface SearchModalProps {
+  /** Closes the dialog; `navigated` when a result was opened (focus then stays with the new page). */
+  onClose: (opts?: { navigated?: boolean }) => void;
+  initialProducts: Product[];
+  /** Opens a route (Rspress's link navigation, owned by the always-mounted Search button). */
+  navigate: (href: string) => void;
+  /** Text typed before this code loaded (see SearchShell in Search.tsx). */
+  draft?: { current: string };
+}
+
+export default function SearchModal({ onClose, initialProducts, draft, navigate }: SearchModalProps) {
+  const uid = useId().replace(/:/g, '');
+  const idPrefix = `search-${uid}`;
+  const listboxId = `${idPrefix}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState(() => draft?.current ?? '');
+  const [products, setProducts] = useState<Product[]>(initialProducts);
+  const [kinds, setKinds] = useState<Kind[]>([]);
+  const [recent, setRecent] = useState<string[]>(() => readRecent());
+  const search = useSearch(query, { products, kinds }, { limit: MODAL_LIMIT });
+  const showRecent = !query.trim();
+  const count = showRecent ? recent.length : search.hits.length;
+  const { active, setActive, onKeyDown: listKeyDown } = useActiveOption(count, 0);
+  const mark = useKeystrokeTiming(query, search.status === 'ready', search.hits.length);
+
+  // The first result is active again whenever the results change.
+  useEffect(() => setActive(0), [query, products, kinds, setActive]);
+
+  // Index ready time after opening, for the benchmark.
+  useEffect(() => {
+    const t = timings();
+    if (search.status === 'ready' && t.openedAt !== undefined && t.readyMs === undefined) t.readyMs = performance.now() - t.openedAt;
+  }, [search.status]);
+
+  // Page behind the dialog does not scroll.
+  useEffect(() => {
+    markEvent('dialog mounted');
+    const root = document.documentElement;
+    root.classList.add('search-open');
+    const el = inputRef.current;
+    el?.focus();
+    el?.setSelectionRange(el.value.length, el.value.length);
+    return () => root.classList.remove('search-open');
+  }, []);
+
+  const openHit = (hit: SearchHit) => {
+    setRecent(rememberSearch(query));
+    onClose({ navigated: true });
+    navigate(hit.href);
+  };
+  const pickRecent = (q: string) => {
+    setQuery(q);
+    inputRef.current?.focus();
+  };
+  const pageUrl = searchPageUrl({ q: query.trim(), products, kinds });
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key === 'Tab') {
+      // Focus stays inside the dialog.
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null);
+      if (!items.length) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    if (e.target !== inputRef.current) return;
+    listKeyDown(e, (i) => {
+      if (showRecent) pickRecent(recent[i]!);
+      else openHit(search.hits[i]!);
+    });
+  };
+
+  const activeId = count && active >= 0 ? optionId(idPrefix, active) : undefined;
+  return createPortal(
+    <div
+      className="search-overlay"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-labelledby={`${idPrefix}-title`} onKeyDown={onKeyDown}>
+        <h2 id={`${idPrefix}-title`} className="sr-only">
+          Search the documentation
+        </h2>
+        <div className="search-bar">
+          <svg className="search-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          </svg>
+          <input
+            ref={inputRef}
+            className="search-bar__input"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={count > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={activeId}
+            aria-label={TEXTS.search.placeholder}
+            placeholder={TEXTS.search.placeholder}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={200}
+            value={query}
+            onChange={(e) => {
+              mark(e.nativeEvent, e.target.value);
+              setQuery(e.target.value);
+            }}
+          />
+          <button type="button" className="search-bar__cancel" onClick={() => onClose()}>
+            <span className="search-bar__cancel-text">Cancel</span>
+            <kbd className="search-bar__esc">Esc</kbd>
+          </button>
+        </div>
+        <Facets
+          products={products}
+          kinds={kinds}
+          onChange={(next) => {
+            setProducts(next.products);
+            setKinds(next.kinds);
+          }}
+        />
+        <div className="search-modal__body">
+          {showRecent ? (
+            <RecentSearches items={recent} active={active} idPrefix={idPrefix} listboxId={listboxId} onHover={setActive} onPick={pickRecent} onForget={(q) => setRecent(forgetSearch(q))} />
+          ) : (
+            <SearchResults
+              mode="modal"
+              query={query}
+              hits={search.hits}
+              terms={search.terms}
+              status={search.status}
+              active={active}
+              idPrefix={idPrefix}
+              listboxId={listboxId}
+              suggestions={search.manifest?.suggestions ?? []}
+              filtersActive={products.length > 0 || kinds.length > 0}
+              onHover={setActive}
+              onOpen={openHit}
+              onSuggestion={pickRecent}
+              onClearFilters={() => {
+                setProducts([]);
+                setKinds([]);
+              }}
+              onRetry={search.retry}
+            />
+          )}
+        </div>
+        <div className="search-modal__footer">
+          <a
+            className="search-modal__all"
+            href={withBase(pageUrl)}
+            onClick={(e) => {
+              if (!isPlainClick(e)) return;
+              e.preventDefault();
+              if (query.trim()) setRecent(rememberSearch(query));
+              onClose({ navigated: true });
+              navigate(pageUrl);
+            }}
+          >
+            {query.trim() ? `See all results for "${query.trim()}"` : 'Open the search page'}
+          </a>
+          <span className="search-modal__keys" aria-hidden="true">
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> to move <kbd>↵</kbd> to open <kbd>Esc</kbd> to close
+          </span>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDoc } from '../../plugins/search/types';
+import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
+
+const API_V3: SearchDoc[] = [
+  { r: '/idn/api/v3/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/v3/sources', o: 'listSources', w: 'Sources limit offset filters' },
+  { r: '/idn/api/v3/get-source', t: 'Get source by ID', p: 'idn', k: 'api', m: 'get', u: '/v3/sources/{id}', o: 'getSource', w: 'Sources id' },
+  { r: '/idn/api/v3/get-account', t: 'Account details', p: 'idn', k: 'api', m: 'get', u: '/v3/accounts/{id}', o: 'getAccount', w: 'Accounts id' },
+  { r: '/idn/api/v3/delete-account', t: 'Delete account', p: 'idn', k: 'api', m: 'delete', u: '/v3/accounts/{id}', o: 'deleteAccount', w: 'Accounts id' },
+  { r: '/idn/api/v3/list-accounts', t: 'Accounts list', p: 'idn', k: 'api', m: 'get', u: '/v3/accounts', o: 'listAccounts', w: 'Accounts limit offset filters sorters' },
+];
+const API_BETA: SearchDoc[] = [{ r: '/idn/api/beta/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/beta/sources', o: 'listSources', w: 'Sources' }];
+const DOCS: SearchDoc[] = [
+  { r: '/idn/docs/rules/cloud-rules/correlation-rule', t: 'Correlation rule', p: 'idn', k: 'docs', d: 'Links accounts to identities.', s: [['Attributes', 'attributes', 'The rule receives the account attributes.']] },
+  { r: '/idn/docs/rules/cloud-rules/manager-correlation-rule', t: 'Manager correlation rule', p: 'idn', k: 'docs', d: 'Finds the manager of an identity.' },
+  { r: '/idn/docs/transforms/operations/base64-encode', t: 'Base64 encode', p: 'idn', k: 'docs', d: 'Encode a string as Base64.', s: [['Examples', 'examples', 'Encode the employee number with a sources attribute.']] },
+  { r: '/idn/docs/transforms/guides/your-first-transform', t: 'Your first transform', p: 'idn', k: 'docs', d: 'Write a transform that uses base64 and lower.', s: [['Sources of attributes', 'sources-of-attributes', 'Where values come from.']] },
+];
+const BLOG: SearchDoc[] = [{ r: '/blog/pagination', t: 'Paging through sources without rate limits', p: 'general', k: 'blog', d: 'List sources page by page.' }];
+
+function engine() {
+  const e = new SearchEngine();
+  e.addShard('idn-docs', 'IDN docs', 0, DOCS);
+  e.addShard('idn-api-v3', 'IDN API v3', 2, API_V3);
+  e.addShard('idn-api-beta', 'IDN API beta', 3, API_BETA);
+  e.addShard('blog', 'Blog', 6, BLOG);
+  return e;
+}
+const routes = (hits: { href: string }[]) => hits.map((h) => h.href);
+
+describe('SearchEngine', () => {
+  it('ranks an exact title first, the stable version before beta', () => {
+    expect(routes(engine().search('list sources')).slice(0, 2)).toEqual(['/idn/api/v3/list-sources', '/idn/api/beta/list-sources']);
+    expect(routes(engine().search('correlation rule'))[0]).toBe('/idn/docs/rules/cloud-rules/correlation-rule');
+  });
+  it('finds operations by operationId, slug, method + path and parameter', () => {
+    expect(routes(engine().search('getAccount'))[0]).toBe('/idn/api/v3/get-account');
+    expect(routes(engine().search('delete-account'))[0]).toBe('/idn/api/v3/delete-account');
+    expect(routes(engine().search('GET /v3/accounts/{id}'))[0]).toBe('/idn/api/v3/get-account');
+    expect(routes(engine().search('DELETE /v3/accounts/{accountId}'))[0]).toBe('/idn/api/v3/delete-account');
+    expect(routes(engine().search('/accounts/{id}')).slice(0, 2).sort()).toEqual(['/idn/api/v3/delete-account', '/idn/api/v3/get-account']);
+    expect(routes(engine().search('sorters'))).toEqual(['/idn/api/v3/list-accounts']);
+  });
+  it('matches the last word as a prefix while typing, and plurals', () => {
+    expect(routes(engine().search('list sou'))[0]).toBe('/idn/api/v3/list-sources');
+    expect(routes(engine().search('base6'))[0]).toBe('/idn/docs/transforms/operations/base64-encode');
+    expect(routes(engine().search('source'))).toContain('/idn/api/v3/list-sources');
+  });
+  it('filters by product and kind', () => {
+    const e = engine();
+    expect(routes(e.search('sources', { products: ['general'] }))).toEqual(['/blog/pagination']);
+    expect(e.search('sources', { kinds: ['docs'] }).every((h) => h.doc.k === 'docs')).toBe(true);
+    expect(e.search('sources', { products: ['iiq'] })).toEqual([]);
+  });
+  it('points at the section that matched', () => {
+    const hit = engine().search('employee number')[0]!;
+    expect(hit.href).toBe('/idn/docs/transforms/operations/base64-encode#examples');
+    expect(hit.section?.heading).toBe('Examples');
+    // A title match shows the page itself.
+    expect(engine().search('base64 encode')[0]!.section).toBeUndefined();
+  });
+  it('requires every word, but tolerates one unknown word in longer queries', () => {
+    expect(engine().search('correlation nonsenseword')).toEqual([]);
+    expect(routes(engine().search('how do I write my first transform zzz'))[0]).toBe('/idn/docs/transforms/guides/your-first-transform');
+  });
+  it('returns nothing for an empty query or index', () => {
+    expect(engine().search('   ')).toEqual([]);
+    expect(new SearchEngine().search('x')).toEqual([]);
+  });
+});
+
+describe('query and highlighting', () => {
+  it('drops stop words unless nothing else is left', () => {
+    expect(parseQuery('how to list the sources').map((t) => t.token)).toEqual(['list', 'source']);
+    expect(parseQuery('the').map((t) => t.token)).toEqual(['the']);
+  });
+  it('marks words that start with a query word', () => {
+    const terms = parseQuery('list sour');
+    expect(highlight('Lists all sources.', terms).filter((p) => p.hit).map((p) => p.text)).toEqual(['Lists', 'sources']);
+  });
+  it('centres long snippets on the first match', () => {
+    const text = `${'lorem '.repeat(60)}needle and more text after it`;
+    const s = snippetAround(text, parseQuery('needle'), 80);
+    expect(s.startsWith('…')).toBe(true);
+    expect(s).toContain('needle');
+  });
+});
+
+describe('prebuilt index', () => {
+  it('ranks the same with the index built at build time as with one built from the documents', async () => {
+    const { buildPostings } = await import('../../plugins/search/postings');
+    const shipped = new SearchEngine();
+    const strip = (docs: SearchDoc[]) => docs.map(({ w: _w, ...d }) => d);
+    shipped.addShard('idn-docs', 'IDN docs', 0, strip(DOCS), buildPostings(DOCS));
+    shipped.addShard('idn-api-v3', 'IDN API v3', 2, strip(API_V3), buildPostings(API_V3));
+    shipped.addShard('idn-api-beta', 'IDN API beta', 3, strip(API_BETA), buildPostings(API_BETA));
+    shipped.addShard('blog', 'Blog', 6, strip(BLOG), buildPostings(BLOG));
+    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation']) {
+      expect(routes(shipped.search(q)), q).toEqual(routes(engine().search(q)));
+    }
+  });
+});

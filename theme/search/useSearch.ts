@@ -1,0 +1,80 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { parseQuery, type SearchHit } from './engine';
+import { timings } from './timings';
+import { useSearchIndex, type Facets } from './useSearchIndex';
+
+/** Search state for a query and facets: index status, ranked hits and the parsed terms. */
+export function useSearch(query: string, facets: Facets, opts: { enabled?: boolean; limit: number }) {
+  const index = useSearchIndex(facets, opts.enabled ?? true);
+  const terms = useMemo(() => parseQuery(query), [query]);
+  const facetKey = `${facets.products.join(',')}|${facets.kinds.join(',')}`;
+  const hits = useMemo(
+    () => (query.trim() && index.version ? index.engine.search(query, facets, opts.limit) : []),
+    // facetKey stands for facets; version changes when shards arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [query, facetKey, index.version, opts.limit, index.engine],
+  );
+  return { ...index, hits, terms };
+}
+
+export interface GroupedHits {
+  group: string;
+  items: Array<{ hit: SearchHit; index: number }>;
+}
+
+/** Groups hits by area, groups ordered by their best hit; `index` is the position in display order. */
+export function groupHits(hits: SearchHit[]): GroupedHits[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const h of hits) {
+    if (!groups.has(h.doc.group)) groups.set(h.doc.group, []);
+    groups.get(h.doc.group)!.push(h);
+  }
+  let i = 0;
+  return [...groups.entries()].map(([group, list]) => ({ group, items: list.map((hit) => ({ hit, index: i++ })) }));
+}
+
+/** The active option of a combobox list: arrows move (wrapping), Home/End jump in the list. */
+export function useActiveOption(count: number, initial: number) {
+  const [active, setActive] = useState(initial);
+  const clamp = useCallback((n: number) => (count ? ((n % count) + count) % count : -1), [count]);
+  const onKeyDown = useCallback(
+    (e: ReactKeyboardEvent, select: (index: number) => void) => {
+      if (e.key === 'ArrowDown') {
+        e.preventDefault();
+        setActive((a) => clamp(a + 1));
+      } else if (e.key === 'ArrowUp') {
+        e.preventDefault();
+        setActive((a) => clamp(a < 0 ? -1 : a - 1));
+      } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+        if (active >= 0 && active < count) {
+          e.preventDefault();
+          select(active);
+        }
+      }
+    },
+    [active, count, clamp],
+  );
+  return { active: active < count ? active : count ? 0 : -1, setActive, onKeyDown };
+}
+
+/**
+ * Records keystroke → results-in-the-DOM time (and → next paint) into window.__searchTimings
+ * for the benchmark. Call `mark(event)` from the input's change handler.
+ */
+export function useKeystrokeTiming(query: string, ready: boolean, hitCount: number) {
+  const pending = useRef<{ q: string; t: number } | null>(null);
+  const mark = useCallback((e: { timeStamp: number }, q: string) => {
+    // The event's timestamp is on the performance.now() clock: the time the key was pressed.
+    pending.current = { q, t: e.timeStamp > 0 ? e.timeStamp : performance.now() };
+  }, []);
+  useLayoutEffect(() => {
+    const p = pending.current;
+    if (!p || p.q !== query || !ready) return;
+    pending.current = null;
+    const entry = { q: query, ms: performance.now() - p.t, hits: hitCount, paintMs: 0 };
+    timings().keystrokes.push(entry);
+    requestAnimationFrame(() => setTimeout(() => (entry.paintMs = performance.now() - p.t), 0));
+  });
+  return mark;
+}
