@@ -29,3 +29,13 @@ describe('docs content', () => {
     });
   }
 });
+
+describe('tags', () => {
+  it('every tag of spec §2 has at least one page, and pages only use those tags', async () => {
+    const { collectTags } = await import('../../plugins/tags/collect-tags');
+    const { readMarkdownPages } = await import('../../plugins/shared/markdown-pages');
+    const byTag = collectTags(readMarkdownPages(DOCS));
+    expect(byTag.size).toBe(32);
+    expect([...byTag.entries()].filter(([, p]) => p.length === 0).map(([t]) => t)).toEqual([]);
+  });
+});

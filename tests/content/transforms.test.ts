@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseYaml } from '@redocly/openapi-core';
+import { codeBlocks } from '../../plugins/content-check/check-page';
+import { REPO_ROOT } from '../lib/shared';
+
+// The transform operation pages must agree with the Transform schema of specs/ (issue 6).
+const schema = parseYaml(fs.readFileSync(path.join(REPO_ROOT, 'specs/idn/schemas/Transform.yaml'), 'utf8')) as {
+  properties: { type: { enum: string[] }; attributes: { properties: Record<string, { type?: string; oneOf?: Array<{ type: string }> }> } };
+};
+const TYPES = new Set(schema.properties.type.enum);
+const SHARED_ATTRS = schema.properties.attributes.properties;
+const DIR = path.join(REPO_ROOT, 'docs/idn/docs/transforms/operations');
+const pages = fs.readdirSync(DIR).filter((f) => f.endsWith('.md'));
+
+/** Transform objects in an example: `type` plus `attributes`, or only transform keys (not provisioning fields). */
+function transformTypes(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => transformTypes(v, out));
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const keys = Object.keys(o);
+    const transformKeys = new Set(['type', 'name', 'id', 'internal', 'attributes', 'requiresPeriodicRefresh']);
+    const provisioningField = 'isRequired' in o || 'isMultiValued' in o || 'transform' in o;
+    if (typeof o.type === 'string' && !provisioningField && ('attributes' in o || keys.every((k) => transformKeys.has(k)))) out.push(o.type);
+    Object.values(o).forEach((v) => transformTypes(v, out));
+  }
+  return out;
+}
+
+const typesOf = (attr: { type?: string; oneOf?: Array<{ type: string }> }) => (attr.oneOf ? attr.oneOf.map((o) => o.type) : [attr.type ?? 'any']);
+
+describe('transform operation pages agree with specs/idn/schemas/Transform.yaml', () => {
+  it('documents all 36 operations', () => {
+    expect(pages).toHaveLength(36);
+  });
+  for (const page of pages) {
+    it(page, () => {
+      const text = fs.readFileSync(path.join(DIR, page), 'utf8');
+      const json = codeBlocks(text).filter((b) => b.lang === 'json');
+      expect(json.length, 'at least two JSON examples').toBeGreaterThanOrEqual(2);
+      // Every transform object in the examples uses a type the API accepts.
+      const used = json.flatMap((b) => transformTypes(JSON.parse(b.code)));
+      expect(used.length).toBeGreaterThan(0);
+      expect(used.filter((t) => !TYPES.has(t))).toEqual([]);
+      // The attribute table exists, and the attributes the schema shares are typed as the schema types them.
+      const table = text.match(/^\| Name \| Type \| Required \| Description \|$([\s\S]*?)^(?!\|)/m)?.[1] ?? '';
+      expect(table, 'an attributes table').not.toBe('');
+      for (const [name, attr] of Object.entries(SHARED_ATTRS)) {
+        const row = table.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+        if (!row) continue;
+        const docType = row.split('|')[2]!.trim().toLowerCase();
+        expect(typesOf(attr).some((t) => docType.includes(t)), `${name}: "${docType}" vs ${typesOf(attr).join('/')}`).toBe(true);
+      }
+    });
+  }
+});
