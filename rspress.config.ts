@@ -58,7 +58,6 @@ export default defineConfig({
     // Static assets live in the top-level public/ folder (Rspress's default is docs/public).
     server: { publicDir: { name: path.join(rootDir, 'public'), copyOnBuild: true } },
     resolve: { alias: { '@portal-generated': generatedDir } },
-    html: { tags: [{ tag: 'html', attrs: { dir: LOCALE.dir } }] as never },
   },
   plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir }),
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Local preview server for the built site (doc_build/), with the behaviour of the production
-// nginx config: clean URLs (/a/b → a/b.html or a/b/index.html), `.html` and `/index.html`
-// URLs retried without the suffix (301 to the clean path), the spec's redirects as 301,
-// and unknown paths answered by 404.html with status 404. No dependencies.
+// Local preview server for the built site (doc_build/), close to deploy/nginx.conf: clean URLs
+// (/a/b → a/b.html or a/b/index.html), `.html` and `/index.html` URLs 301 to the clean path,
+// the spec's redirects as 301, unknown paths answered by 404.html with status 404. Unlike
+// nginx it serves `/a/` directly instead of redirecting to `/a`. No dependencies.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

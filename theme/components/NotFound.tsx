@@ -8,7 +8,7 @@ const NOT_FOUND_TEXTS = TEXTS.notFound;
 export function NotFound() {
   if (useCleanHtmlSuffix()) return null;
   return (
-    <div className="not-found" role="main">
+    <main className="not-found">
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1 className="not-found__title">{NOT_FOUND_TEXTS.title}</h1>
       <p className="not-found__subtitle">{NOT_FOUND_TEXTS.subtitle}</p>
@@ -21,6 +21,6 @@ export function NotFound() {
           Browse all documentation
         </Link>
       </p>
-    </div>
+    </main>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
+import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HomePage } from '../components/HomePage';
@@ -18,6 +19,7 @@ import { useResilientNavigate } from '../logic/useResilientNavigate';
 function ClientBehaviour() {
   const { pathname } = useLocation();
   useCleanHtmlSuffix();
+  useAnalyticsPageViews();
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
   // Links inside generated HTML sections navigate client-side like the theme's Link.
