@@ -103,7 +103,7 @@ const STEPS: Array<{ title: string; text: ReactNode }> = [
         Post your application as a private message to the developer relations team on the{' '}
         <a className="pp-link" href={EXTERNAL_LINKS.forum} target="_blank" rel="noopener noreferrer">
           developer forum
-          <span className="pp-sr-only"> (opens in a new tab)</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         , with links to your contributions. Applications are reviewed each quarter, in January, April, July and
         October.

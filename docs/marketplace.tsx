@@ -59,7 +59,7 @@ function IntegrationCard({ item }: { item: Integration }) {
         <div className="pp-card-footer">
           <a className="pp-link" href={item.repo} target="_blank" rel="noopener noreferrer">
             View source on GitHub
-            <span className="pp-sr-only">
+            <span className="visually-hidden">
               {' '}
               for {item.name} (opens in a new tab)
             </span>
@@ -185,7 +185,7 @@ export default function MarketplacePage() {
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={onSearchKeyDown}
             />
-            <span id={hintId} className="pp-sr-only">
+            <span id={hintId} className="visually-hidden">
               Matches names, descriptions and tags. Results update as you type.
             </span>
           </div>

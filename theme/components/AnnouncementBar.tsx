@@ -1,29 +1,20 @@
 import { Link } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
-import { safeStorage } from '../logic/storage';
+import { useStoredValue } from '../logic/useStoredValue';
 
 /**
  * Closeable announcement (spec §4). Dismissal stores the bar's id, so a new id shows the
  * bar again. The head script hides a dismissed bar before first paint (no layout shift).
  */
 export function AnnouncementBar() {
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const sync = () => setDismissed(safeStorage.get(STORAGE_KEYS.announcementDismissed) === ANNOUNCEMENT.id);
-    sync();
-    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.announcementDismissed && sync();
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const [dismissedId, setDismissedId] = useStoredValue(STORAGE_KEYS.announcementDismissed);
+  const dismissed = dismissedId === ANNOUNCEMENT.id;
   useEffect(() => {
     document.documentElement.classList.toggle('announcement-dismissed', dismissed);
   }, [dismissed]);
   if (dismissed) return null;
-  const close = () => {
-    safeStorage.set(STORAGE_KEYS.announcementDismissed, ANNOUNCEMENT.id);
-    setDismissed(true);
-  };
+  const close = () => setDismissedId(ANNOUNCEMENT.id);
   return (
     <section className="announcement-bar" aria-label="Announcement" data-announcement-id={ANNOUNCEMENT.id}>
       <p className="announcement-bar__text">

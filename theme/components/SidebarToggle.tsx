@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { STORAGE_KEYS } from '../../config/site';
-import { safeStorage } from '../logic/storage';
+import { useStoredValue } from '../logic/useStoredValue';
 
 /**
  * Hides and shows the sidebar on desktop (spec §4: "the sidebar can be hidden"); the choice
  * survives reloads and syncs across tabs. On mobile the sidebar is Rspress's drawer.
  */
 export function SidebarToggle() {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    const sync = () => setHidden(safeStorage.get(STORAGE_KEYS.sidebarHidden) === '1');
-    sync();
-    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.sidebarHidden && sync();
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const [stored, setStored] = useStoredValue(STORAGE_KEYS.sidebarHidden);
+  const hidden = stored === '1';
   useEffect(() => {
     document.documentElement.classList.toggle('sidebar-hidden', hidden);
   }, [hidden]);
-  const toggle = () => {
-    const next = !hidden;
-    if (next) safeStorage.set(STORAGE_KEYS.sidebarHidden, '1');
-    else safeStorage.remove(STORAGE_KEYS.sidebarHidden);
-    setHidden(next);
-  };
+  const toggle = () => setStored(hidden ? null : '1');
   return (
     <button type="button" className="sidebar-toggle" aria-pressed={hidden} aria-label={hidden ? 'Show sidebar' : 'Hide sidebar'} onClick={toggle}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

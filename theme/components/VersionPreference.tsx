@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { API_SPECS } from '../../config/areas';
 import { STORAGE_KEYS } from '../../config/site';
-import { safeStorage } from '../logic/storage';
+import { useStoredValue } from '../logic/useStoredValue';
 import { Link } from './Link';
 
 const IDN_VERSIONS = API_SPECS.filter((s) => s.versionKey);
@@ -15,26 +15,17 @@ const IDN_VERSIONS = API_SPECS.filter((s) => s.versionKey);
 export function VersionPreference() {
   const { pathname } = useLocation();
   const current = IDN_VERSIONS.find((s) => pathname.startsWith(`${s.base}/`));
-  const [preferred, setPreferred] = useState<string | null>(null);
+  const [preferred, setPreferred] = useStoredValue(STORAGE_KEYS.docsVersion);
   const [counterpart, setCounterpart] = useState<{ href: string; label: string } | null>(null);
   useEffect(() => {
-    setPreferred(safeStorage.get(STORAGE_KEYS.docsVersion));
-    const onStorage = (e: StorageEvent) => e.key === STORAGE_KEYS.docsVersion && setPreferred(e.newValue);
     const onClick = (e: MouseEvent) => {
       const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('a[data-version-switch]');
       const target = a && IDN_VERSIONS.find((s) => a.getAttribute('href')?.startsWith(`${s.base}/`));
-      if (target?.versionKey) {
-        safeStorage.set(STORAGE_KEYS.docsVersion, target.versionKey);
-        setPreferred(target.versionKey);
-      }
+      if (target?.versionKey) setPreferred(target.versionKey);
     };
-    window.addEventListener('storage', onStorage);
     document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, []);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [setPreferred]);
   useEffect(() => {
     const a = document.querySelector<HTMLAnchorElement>('a[data-version-switch]');
     setCounterpart(a ? { href: a.getAttribute('href')!, label: a.dataset.versionSwitch ?? '' } : null);

@@ -117,7 +117,7 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
       }}
     >
       <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-labelledby={`${idPrefix}-title`} onKeyDown={onKeyDown}>
-        <h2 id={`${idPrefix}-title`} className="sr-only">
+        <h2 id={`${idPrefix}-title`} className="visually-hidden">
           Search the documentation
         </h2>
         <div className="search-bar">

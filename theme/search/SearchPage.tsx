@@ -53,7 +53,7 @@ export function SearchPage() {
   const hasQuery = state.q.trim() !== '';
 
   return (
-    <main className="search-page" id="main-content">
+    <main className="search-page">
       <Head>
         <title>{`${hasQuery ? `Search: ${state.q.trim()}` : 'Search'} - ${SITE_TITLE}`}</title>
       </Head>

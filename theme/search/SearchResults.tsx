@@ -139,7 +139,7 @@ export function SearchResults(props: SearchResultsProps) {
   const groups = groupHits(hits);
   return (
     <div className={`search-results search-results--${props.mode}`}>
-      <div className="sr-only" role="status" aria-live="polite">
+      <div className="visually-hidden" role="status" aria-live="polite">
         {status === 'ready' && query.trim() ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
       </div>
       {state}
