@@ -3,7 +3,7 @@
  * grouped by area, recent searches, and a footer link to the full search page.
  */
 import { withBase } from '@rspress/core/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { TEXTS } from '../../config/site';
@@ -57,8 +57,9 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
     if (search.status === 'ready' && t.openedAt !== undefined && t.readyMs === undefined) t.readyMs = performance.now() - t.openedAt;
   }, [search.status]);
 
-  // Page behind the dialog does not scroll.
-  useEffect(() => {
+  // Page behind the dialog does not scroll. Focus moves in the same commit that replaces the
+  // loading shell, so no keystroke typed meanwhile can land outside the input.
+  useLayoutEffect(() => {
     markEvent('dialog mounted');
     const root = document.documentElement;
     root.classList.add('search-open');
