@@ -2,10 +2,9 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { NAV } from './config/nav';
 import { GTM_ID, REPO_URL, SITE_ORIGIN } from './config/build-env';
-import { LOCALE, REDIRECTS, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
-import { portalPlugins } from './plugins';
+import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
+import { portalPlugins, STATIC_DATA } from './plugins';
 import { gtmHead } from './plugins/seo';
-import { renderLlmsTxt } from './plugins/seo/llms-txt';
 import { HEAD_SCRIPT, loadGuardScript } from './theme/logic/inline-scripts';
 
 const rootDir = __dirname;
@@ -38,9 +37,9 @@ export default defineConfig({
     // Analytics: Google Tag Manager only when GTM_ID is set at build time (default: nothing third-party).
     ...gtmHead(GTM_ID),
   ],
-  // llms.txt (sections by area: plugins/seo/llms-txt.ts), llms-full.txt and a Markdown twin of
-  // every page (Rspress SSG-MD). LLMS=0 turns it off.
-  llms: process.env.LLMS === '0' ? false : { llmsTxt: (ctx) => renderLlmsTxt(ctx, { skip: REDIRECTS.map((r) => r.from) }) },
+  // llms.txt, llms-full.txt and the Markdown twins are written by plugins/seo/llms.ts after the
+  // build; Rspress's SSG-MD would compile and render the whole site a third time.
+  llms: false,
   markdown: {
     shiki: { langs: ['http', 'java', 'ruby', 'php', 'csharp', 'json', 'jsonc', 'yaml', 'bash', 'typescript', 'javascript', 'python', 'go', 'powershell', 'xml', 'groovy'] },
   },
@@ -56,7 +55,13 @@ export default defineConfig({
   },
   builderConfig: {
     // Static assets live in the top-level public/ folder (Rspress's default is docs/public).
-    server: { publicDir: { name: path.join(rootDir, 'public'), copyOnBuild: true } },
+    // Plus generated data served as files (the API pages' records, /page-data/; plugins/data-routes).
+    server: {
+      publicDir: [
+        { name: path.join(rootDir, 'public'), copyOnBuild: true },
+        { name: path.join(generatedDir, STATIC_DATA), copyOnBuild: true },
+      ],
+    },
     resolve: { alias: { '@portal-generated': generatedDir } },
   },
   plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir }),

@@ -4,6 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { blogPlugin } from './blog';
 import { configCheckPlugin } from './config-check';
+import { dataRoutesPlugin } from './data-routes';
 import { openApiPlugin } from './openapi';
 import type { OperationRecord } from './openapi/generate';
 import { pageDataPlugin } from './page-data';
@@ -11,10 +12,11 @@ import { redirectPages } from './redirects';
 import { pagesPlugin } from './route-check';
 import { searchPlugin } from './search';
 import { seoPlugin } from './seo';
+import { llmsPlugin } from './seo/llms';
 import { sidebarsPlugin } from './sidebars';
 import { siteMetadataPlugin } from './site-metadata';
 import { tagPages } from './tags';
-import { LOCALE, REDIRECTS, SITE_TITLE } from '../config/site';
+import { LOCALE, REDIRECTS, SITE_DESCRIPTION, SITE_TITLE } from '../config/site';
 
 export interface PortalPluginOptions {
   rootDir: string;
@@ -24,18 +26,28 @@ export interface PortalPluginOptions {
   generatedDir: string;
 }
 
+/** Files under this folder of the generated dir are copied into the site as they are (rspress.config.ts). */
+export const STATIC_DATA = 'static-data';
+
 /** Every local plugin of the portal, in the order their hooks run. */
 export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const gen = opts.generatedDir;
   const htmlComponent = path.join(opts.rootDir, 'theme/api/Html.tsx');
   fs.mkdirSync(gen, { recursive: true });
   let operations: OperationRecord[] = [];
+  let apiBases: string[] = [];
+  const apiStubs = path.join(gen, 'api');
+  const dataDir = path.join(gen, STATIC_DATA, 'page-data');
+  const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
   const api = openApiPlugin({
     specsDir: opts.specsDir,
     docsRoot: opts.docsRoot,
-    outDir: path.join(gen, 'api'),
-    htmlComponent,
-    onGenerated: (g) => (operations = g.operations),
+    outDir: apiStubs,
+    dataDir,
+    onGenerated: (g) => {
+      operations = g.operations;
+      apiBases = g.specs.map((s) => s.base);
+    },
     // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
     specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
   });
@@ -48,6 +60,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       fs.writeFileSync(path.join(gen, 'portal-data.json'), JSON.stringify({ latestPosts }));
     },
   });
+  const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen }),
     sidebarsPlugin({ docsRoot: opts.docsRoot }),
@@ -65,8 +78,23 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     searchPlugin({ generatedDir: gen, operations: () => operations }),
     siteMetadataPlugin({ generatedDir: gen }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
-    seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS }),
-    // Last: it trims page records after the other plugins have read them.
+    seo,
+    // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
+    ...(process.env.LLMS === '0'
+      ? []
+      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isDataPage, redirects: REDIRECTS })]),
+    // It trims page records after the other plugins have read them.
     pageDataPlugin({ generatedDir: gen }),
+    // Last: it takes the API pages out of the page list after the other plugins have read it.
+    dataRoutesPlugin({
+      rootDir: opts.rootDir,
+      generatedDir: gen,
+      dataDir,
+      isDataPage,
+      prefixes: () => apiBases,
+      onDataPages: async (pages) => {
+        for (const p of pages) await seo.extendPageData?.(p, true);
+      },
+    }),
   ];
 }

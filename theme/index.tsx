@@ -6,6 +6,7 @@ export { Layout } from './layout/Layout';
 export { HomePage as HomeLayout } from './components/HomePage';
 export { NotFound as NotFoundLayout } from './components/NotFound';
 export { Sidebar } from './components/Sidebar';
+export { usePrevNextPage } from './sidebar/usePrevNextPage';
 export { useThemeState } from './logic/useThemeState';
 export { EditLink } from './components/EditLink';
 export { Link } from './components/Link';

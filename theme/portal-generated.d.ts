@@ -5,3 +5,15 @@ declare module '@portal-generated/portal-data.json' {
   };
   export default data;
 }
+declare module '@portal-generated/data-routes.json' {
+  /** Route prefixes served by data pages (plugins/data-routes). */
+  const data: { prefixes: string[] };
+  export default data;
+}
+// The data-page loader of the environment being bundled (plugins/data-routes aliases it).
+declare module '@portal/page-data-loader' {
+  export function loadDataPage(path: string): Promise<import('../common/data-pages/format').DataPage | null>;
+}
+declare module 'virtual-routes' {
+  export const routes: unknown[];
+}

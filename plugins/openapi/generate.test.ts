@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSpecConfig } from '../../config/areas';
+import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -11,20 +12,25 @@ const spec = (file: string, base: string): ApiSpecConfig =>
 
 async function generate(dir: string, specs: ApiSpecConfig[]) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-test-'));
-  const api = await generateApi({ specsDir: dir, outDir, specs, htmlComponent: '/theme/api/Html.tsx' });
+  const dataDir = path.join(outDir, 'data');
+  const api = await generateApi({ specsDir: dir, outDir, dataDir, specs });
   const page = (route: string) => {
     const hit = api.pages.find((p) => p.routePath === route);
     if (!hit) throw new Error(`no page ${route}; pages: ${api.pages.map((p) => p.routePath).join(', ')}`);
-    return { mdx: fs.readFileSync(hit.filepath, 'utf8'), html: (JSON.parse(fs.readFileSync(hit.filepath.replace(/\.mdx$/, '.json'), 'utf8')) as string[]).join('\n') };
+    const record = JSON.parse(fs.readFileSync(path.join(dataDir, dataPageUrl(route).replace('/page-data/', '')), 'utf8')) as DataPage;
+    // The page's outline as Markdown headings, to read the assertions easily.
+    const outline = record.sections.flatMap((s) => (s.heading ? [`${'#'.repeat(s.heading.level)} ${s.heading.text}`] : [])).join('\n');
+    return { record, outline, html: record.sections.map((s) => s.html).join('\n') };
   };
-  return { api, page };
+  return { api, page, dataDir };
 }
 
 describe('generateApi on the constructs fixture', () => {
   let api: GeneratedApi;
-  let page: (route: string) => { mdx: string; html: string };
+  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  let dataDir: string;
   beforeAll(async () => {
-    ({ api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
+    ({ api, page, dataDir } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
   });
 
   it('makes a version root, a landing page, tag pages and one page per operation', () => {
@@ -49,10 +55,11 @@ describe('generateApi on the constructs fixture', () => {
     expect(html).not.toMatch(/api-field__name">secret</);
   });
   it('never lets spec text reach the page as live markup', () => {
-    const { html, mdx } = page('/fx/get-nodes-id');
+    const { html, record } = page('/fx/get-nodes-id');
     expect(html).not.toMatch(/<script|<img|onerror=|javascript:|<!--/i);
     expect(html).toContain('{{');
-    expect(mdx).not.toContain('<script');
+    // Titles and headings are text (React renders them as such), never HTML.
+    expect(JSON.stringify(record.toc)).not.toContain('<script');
   });
   it('caps a 30 KB base64 blob in descriptions and examples', () => {
     expect(page('/fx/get-nodes-id').html.length).toBeLessThan(40_000);
@@ -85,22 +92,33 @@ describe('generateApi on the constructs fixture', () => {
     expect(page('/fx/delete-untagged').html).toContain('No authorization required.');
   });
   it('generates code samples in ten languages, and examples from the spec or the schema', () => {
-    const { html, mdx } = page('/fx/create-pet');
+    const { html, outline } = page('/fx/create-pet');
     for (const label of ['cURL', 'HTTP', 'Java', 'Ruby', 'PHP', 'C#', 'Python', 'Go', 'Node.js', 'PowerShell']) expect(html).toContain(`<span>${label}</span>`);
     expect(html).toContain('Misty');
     expect(page('/fx/get-nodes-id').html).toContain('Generated example');
-    for (const h of ['## Request', '### Authorization', '### Request body', '## Responses', '## Code samples']) expect(mdx).toContain(h);
+    for (const h of ['## Request', '### Authorization', '### Request body', '## Responses', '## Code samples']) expect(outline).toContain(h);
   });
-  it('escapes the title for MDX and keeps the description in head meta', () => {
-    const { mdx } = page('/fx/create-pet-2');
-    expect(mdx).toContain('# List pets \\(duplicate operationId on purpose\\)');
-    expect(mdx).toMatch(/head: \[\["meta",\{"name":"description","content":"Lists pets\."\}\]/);
+  it('keeps the title as text, gives headings Rspress-style ids, and puts the description in head meta', () => {
+    const { record } = page('/fx/create-pet-2');
+    expect(record.title).toBe('List pets (duplicate operationId on purpose)');
+    expect(record.toc.map((t) => t.id)).toEqual(expect.arrayContaining(['request', 'responses', 'code-samples']));
+    expect(record.frontmatter.head).toEqual(expect.arrayContaining([['meta', { name: 'description', content: 'Lists pets.' }]]));
   });
-  it('builds a sidebar grouped by tag with method badges and untagged operations last', () => {
-    const sidebar = api.sidebars['/fx']!;
+  it('gives each page the group titles and its own group only, grouped by tag with method badges, untagged last', () => {
+    const { record } = page('/fx/create-pet');
+    const sidebar = record.sidebar!;
     expect(sidebar.map((g) => g.text)).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations']);
-    const pets = sidebar[2] as { items: Array<{ context?: string }> };
-    expect(pets.items.map((i) => i.context)).toEqual(['method-post', 'method-get']);
+    const pets = sidebar[2] as { items?: Array<{ context?: string }> };
+    expect(pets.items?.map((i) => i.context)).toEqual(['method-post', 'method-get']);
+    expect(sidebar.filter((g) => 'items' in g)).toHaveLength(1);
+    expect(page('/fx').record.sidebar!.filter((g) => 'items' in g)).toHaveLength(0);
+  });
+  it('writes each group\'s items as a file of its own, and prev/next in full sidebar order', () => {
+    const { record } = page('/fx/create-pet');
+    const nodes = record.sidebar![1] as { itemsUrl: string };
+    expect(nodes.itemsUrl).toBe('/page-data/fx/_sidebar/nodes.json');
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'fx/_sidebar/nodes.json'), 'utf8'))).toEqual([{ text: expect.any(String), link: '/fx/get-nodes-id', context: 'method-get' }]);
+    expect(record.prevNext).toEqual({ prev: { text: 'Pets', link: '/fx/pets' }, next: { text: expect.any(String), link: '/fx/create-pet-2' } });
   });
   it('publishes the bundled spec', () => {
     expect(api.bundles['constructs.yaml']).toContain('openapi: 3.0.3');
@@ -127,20 +145,24 @@ describe('generateApi on OpenAPI 3.1 and split files', () => {
 });
 
 describe('highlighted samples', () => {
-  it('use short token classes instead of inline styles', async () => {
-    const { compactTokens } = await import('./highlight');
-    expect(compactTokens('<span style="color:var(--shiki-token-keyword)">a</span><span style="color:var(--shiki-foreground);font-style:italic">b</span>')).toBe(
-      '<span class="sh-keyword">a</span><span class="sh-foreground sh-i">b</span>',
-    );
+  it('use short token classes, bare default-coloured text, one span per run of a colour, no line spans', async () => {
+    const { highlightCode, initHighlighter } = await import('./highlight');
+    await initHighlighter();
+    const html = highlightCode('json', '{\n  "a": "b c"\n}');
+    expect(html).not.toMatch(/style=|class="line"/);
+    expect(html).toContain('&#10;');
+    expect(html).toMatch(/<span class="sh-[a-z-]+">/);
+    // The same text, whatever the markup.
+    expect(html.replace(/<[^>]+>/g, '').replace(/&#10;/g, '\n').replace(/&quot;/g, '"')).toBe('{\n  "a": "b c"\n}');
+    expect(highlightCode('brainfuck', '<a>')).toBe('&lt;a&gt;');
   });
 });
 
 describe('schema links', () => {
   it('every "same structure as" link points at an element id on the page', async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-links-'));
-    const api = await generateApi({ specsDir: FIXTURES, outDir, specs: [spec('constructs.yaml', '/fx')], htmlComponent: '/theme/api/Html.tsx' });
+    const { api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]);
     for (const p of api.pages) {
-      const html = (JSON.parse(fs.readFileSync(p.filepath.replace(/\.mdx$/, '.json'), 'utf8')) as string[]).join('');
+      const { html } = page(p.routePath);
       const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
       const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
       expect(targets.filter((t) => !ids.has(t)), p.routePath).toEqual([]);

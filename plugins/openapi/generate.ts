@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringifyYaml } from '@redocly/openapi-core';
-import type { SidebarGroup, SidebarItem } from '@rspress/core';
+import type { SidebarItem } from '@rspress/core';
 import type { ApiSpecConfig } from '../../config/areas';
 import { loadSpec } from './load-spec';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
-import { pageFiles, type PageSource } from '../shared/page-file';
+import type { PageSource } from '../shared/page-file';
+import { dataPageRecord } from '../shared/data-page';
 import type { GeneratedPage } from '../shared/write-pages';
+import { dataPageUrl } from '../../common/data-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
+import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
 export type { GeneratedPage };
 
@@ -40,7 +43,8 @@ function serverBasePath(servers: unknown): string {
 
 export interface GeneratedApi {
   pages: GeneratedPage[];
-  sidebars: Record<string, Array<SidebarGroup | SidebarItem>>;
+  /** Each version's sidebar stub for Rspress (its root link): Rspress shows a sidebar where one is configured. */
+  sidebars: Record<string, SidebarItem[]>;
   operations: OperationRecord[];
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
@@ -48,47 +52,32 @@ export interface GeneratedApi {
   specs: Array<{ file: string; base: string; operations: number; tags: number }>;
 }
 
-const escapeSidebarText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function sidebarFor(model: ApiModel, base: string, label: string): Array<SidebarGroup | SidebarItem> {
-  return [
-    { text: label, link: base },
-    ...model.tags.map(
-      (tag): SidebarGroup => ({
-        text: escapeSidebarText(tag.name),
-        link: `${base}/${tag.slug}`,
-        collapsible: true,
-        collapsed: true,
-        items: tag.operations.map((o) => ({
-          text: escapeSidebarText(o.summary),
-          link: `${base}/${o.slug}`,
-          // Rendered as data-context on the link; CSS draws the coloured method badge from it.
-          context: `method-${o.method}`,
-        })),
-      }),
-    ),
-  ];
-}
-
 /**
- * Loads every configured spec present in `specsDir`, renders its pages as Markdown files
- * under `outDir`, and returns routes, sidebars and search records. A missing spec file
+ * Loads every configured spec present in `specsDir` and writes its pages as data pages
+ * (common/data-pages/format.ts): one JSON record per route under `dataDir`, plus a stub Markdown
+ * file per route under `outDir` that gives Rspress the route (its content is never compiled:
+ * plugins/data-routes). Returns routes, sidebar stubs and search records. A missing spec file
  * means that area has only its hand-written pages.
  */
 export async function generateApi(opts: {
   specsDir: string;
   outDir: string;
+  /** Where the page records go, as `<route>.json` (default: `<outDir>/page-data`). */
+  dataDir?: string;
   specs: readonly ApiSpecConfig[];
-  /** Absolute path of the theme component that renders a page's HTML sections. */
-  htmlComponent: string;
-  /** Module that registers an API sidebar at runtime (default: sidebar-registry.ts beside htmlComponent). */
-  sidebarRegistry?: string;
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], bundles: {}, warnings: [], specs: [] };
+  const dataDir = opts.dataDir ?? path.join(opts.outDir, 'page-data');
   fs.rmSync(opts.outDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const writeJson = (urlPath: string, value: unknown) => {
+    const file = path.join(dataDir, urlPath.replace(/^\/page-data\//, ''));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(value));
+  };
   await initHighlighter();
   const models = new Map<string, { cfg: ApiSpecConfig; model: ApiModel }>();
   for (const cfg of opts.specs) {
@@ -120,29 +109,27 @@ export async function generateApi(opts: {
     const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${cfg.file}`;
-    // The area's sidebar ships as one JSON chunk that its pages register (theme/api/sidebar-registry.ts).
-    const sidebar = sidebarFor(model, cfg.base, cfg.label);
-    fs.writeFileSync(path.join(dir, '_sidebar.json'), JSON.stringify(sidebar));
-    const sidebarEsm = [
-      `import __sidebar from './_sidebar.json';`,
-      `import { registerSidebar } from ${JSON.stringify(opts.sidebarRegistry ?? path.join(path.dirname(opts.htmlComponent), 'sidebar-registry.ts'))};`,
-      `export const __sidebarRegistered = registerSidebar(${JSON.stringify(cfg.base)}, __sidebar);`,
-    ];
+    const sidebar = versionSidebar(model, cfg.base, cfg.label);
+    for (const [key, items] of sidebar.groups) writeJson(`/page-data${cfg.base}/_sidebar/${key}.json`, items);
     const ctx: PageContext = { model, base: cfg.base, specUrl };
-    const write = (slug: string | null, page: PageSource) => {
-      const name = slug ?? 'index';
-      const filepath = path.join(dir, `${name}.mdx`);
-      const withSource: PageSource = { ...page, extra: { ...page.extra, specSource: opts.specSourceUrl?.(cfg.file) ?? specUrl }, esm: sidebarEsm };
-      const files = pageFiles(withSource, `${name}.json`, opts.htmlComponent);
-      fs.writeFileSync(filepath, files.mdx);
-      fs.writeFileSync(path.join(dir, `${name}.json`), files.json);
-      result.pages.push({ routePath: slug ? `${cfg.base}/${slug}` : cfg.base, filepath });
+    const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
+    const write = (slug: string | null, page: PageSource, openGroup?: string) => {
+      const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
+      const record = dataPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
+        sidebar: pageSidebar(sidebar, openGroup),
+        prevNext: prevNextOf(sidebar, routePath),
+      });
+      writeJson(dataPageUrl(routePath), record);
+      // The route's file for Rspress: title only, never compiled into a bundle.
+      const filepath = path.join(dir, `${slug ?? 'index'}.md`);
+      fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
+      result.pages.push({ routePath, filepath });
     };
     write(null, renderIndexPage(ctx, cfg.label));
     write(model.landingSlug, renderLandingPage(ctx, model));
-    for (const tag of model.tags) write(tag.slug, renderTagPage(ctx, tag));
+    for (const tag of model.tags) write(tag.slug, renderTagPage(ctx, tag), tag.slug);
     for (const op of model.operations) {
-      write(op.slug, renderOperationPage({ ...ctx, otherVersion: counterpart(cfg, op) }, op));
+      write(op.slug, renderOperationPage({ ...ctx, otherVersion: counterpart(cfg, op) }, op), model.tags.find((t) => t.operations.includes(op))?.slug);
       result.operations.push({
         route: `${cfg.base}/${op.slug}`,
         method: op.method,
@@ -156,7 +143,7 @@ export async function generateApi(opts: {
         basePath: serverBasePath(model.doc.servers),
       });
     }
-    result.sidebars[cfg.base] = sidebar;
+    result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
     result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length });
   }
   return result;

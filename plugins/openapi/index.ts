@@ -11,10 +11,10 @@ export interface OpenApiPluginOptions {
   specsDir: string;
   /** The docs root, to keep generated routes from taking a hand-written page's route. */
   docsRoot: string;
-  /** Where generated Markdown is written (git-ignored). */
+  /** Where the routes' stub files are written (git-ignored). */
   outDir: string;
-  /** Absolute path of the theme component that renders generated HTML sections. */
-  htmlComponent: string;
+  /** Where the data-page records and sidebar groups are written (served as /page-data/). */
+  dataDir: string;
   /** URL of a spec file's source, for the 'View the OpenAPI source' link of generated pages. */
   specSourceUrl?: (file: string) => string;
   /** Receives the generated data (search index, site metadata). */
@@ -28,7 +28,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     if (api) return api;
     const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
     try {
-      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, specs: API_SPECS, existingRoutes: existing, htmlComponent: opts.htmlComponent, specSourceUrl: opts.specSourceUrl });
+      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, specs: API_SPECS, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
     } catch (e) {
       if (e instanceof SpecError) {
         // A readable message instead of a stack trace: file, pointer, line, reason.
@@ -47,10 +47,9 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     async config(config) {
       const { sidebars } = await ensure();
       config.themeConfig ??= {};
-      // Only a stub per API version goes into the site data every page loads; the full sidebar
-      // is registered by the API pages themselves (theme/api/sidebar-registry.ts).
-      const stubs = Object.fromEntries(Object.entries(sidebars).map(([base, items]) => [base, items.slice(0, 1)]));
-      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...stubs };
+      // Only a stub per API version goes into the site data every page loads (so Rspress lays out
+      // a sidebar there); each page carries its own sidebar in its record (theme/sidebar/).
+      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...sidebars };
       return config;
     },
     async afterBuild(config) {

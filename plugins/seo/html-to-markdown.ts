@@ -11,7 +11,7 @@
  * field lists (`.api-fields`) become nested Markdown lists.
  */
 
-interface El {
+export interface El {
   tag: string;
   attrs: Record<string, string>;
   children: Node[];
@@ -303,11 +303,23 @@ function fields(el: El, ctx: { lang?: string }): string {
     .join('\n');
 }
 
+/** The first element, depth first, that satisfies `test`. */
+export function findElement(root: El, test: (el: El) => boolean): El | undefined {
+  for (const c of root.children) {
+    if (!isEl(c)) continue;
+    if (test(c)) return c;
+    const hit = findElement(c, test);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
-export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): string {
+export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {}): string {
   opts = options;
   try {
-    const md = blocks(parseHtml(html)).join('\n\n');
+    const root = parseHtml(html);
+    const md = blocks(options.select?.(root) ?? root).join('\n\n');
     return md ? `${md}\n` : '';
   } finally {
     opts = {};

@@ -1,7 +1,8 @@
-import { useLocation, usePage, useSidebar, useSite } from '@rspress/core/runtime';
+import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { API_SPECS, areaForPath, type Crumb } from '../../config/areas';
-import { breadcrumbJsonLd, buildCrumbs, type SidebarLike } from '../logic/breadcrumbs';
+import { breadcrumbJsonLd, buildCrumbs } from '../logic/breadcrumbs';
+import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 
 /** Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). */
 export function leadCrumbs(pathname: string): Crumb[] | null {
@@ -14,7 +15,7 @@ export function leadCrumbs(pathname: string): Crumb[] | null {
 /** Breadcrumbs with BreadcrumbList JSON-LD on every docs and API page (off per area by its version record). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const sidebar = useSidebar() as SidebarLike[];
+  const sidebar = usePortalSidebar().nodes;
   const { page } = usePage();
   const { site } = useSite();
   const path = decodeURIComponent(pathname).replace(/\.html$/, '').replace(/(.)\/$/, '$1');

@@ -1,39 +1,150 @@
-import { useSidebarDynamic } from '@rspress/core/runtime';
-import { SidebarList } from '@rspress/core/theme-original';
-import { useCallback, useLayoutEffect, useRef, type SetStateAction } from 'react';
-import { collapseSiblingsOfOpened, type SidebarNode } from '../logic/sidebar-accordion';
-import { collapseDurationMs } from '../logic/sidebar-motion';
+import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
+import { renderInlineMarkdown } from '@rspress/core/theme-original';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { collapseDurationMs } from '../sidebar/motion';
+import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
+import { activeTrail, fromDataPage, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
+import { usePortalSidebar } from '../sidebar/usePortalSidebar';
+import { Link } from './Link';
+
+const indent = (depth: number): CSSProperties => ({ paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` });
+const cls = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+// Plain text needs no element of its own: API sidebars have hundreds of entries.
+function Text({ node }: { node: NavNode }) {
+  return node.markdown ? <span className="rp-doc" {...renderInlineMarkdown(node.text)} /> : <>{node.text}</>;
+}
+
+interface ListProps {
+  nodes: NavNode[];
+  depth: number;
+  open: ReadonlySet<string>;
+  isActive: (link: string) => boolean;
+  onToggle: (key: string) => void;
+}
+
+function List(props: ListProps) {
+  return (
+    <>
+      {props.nodes.map((n) =>
+        n.group ? (
+          <Group key={n.key} {...props} node={n} />
+        ) : (
+          <Link
+            key={n.key}
+            href={n.link}
+            className={cls('rp-sidebar-item', props.depth > 0 && 'rp-sidebar-item--group-item', n.link && props.isActive(n.link) && 'rp-sidebar-item--active')}
+            style={indent(props.depth)}
+            data-depth={props.depth}
+            data-context={n.context}
+            aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
+          >
+            <div className="rp-sidebar-item__left">
+              <Text node={n} />
+            </div>
+          </Link>
+        ),
+      )}
+    </>
+  );
+}
 
 /**
- * Rspress's sidebar with two behaviours of spec §4/§9: opening a category collapses its
- * open siblings (accordion), and the expand/collapse animation lasts longer for taller
- * categories (clamped; none under prefers-reduced-motion, see chrome.css).
+ * A group renders its title always and its items only once it has been opened: a page's HTML
+ * holds the open group and the titles, not the whole tree. API groups whose items are not in
+ * the page's record fetch them on first open. Closed items are inert (out of the tab order).
+ */
+function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & { node: NavNode }) {
+  const open = openSet.has(node.key);
+  const [everOpen, setEverOpen] = useState(open);
+  if (open && !everOpen) setEverOpen(true);
+  if (node.items && node.itemsUrl) rememberGroupItems(node.itemsUrl, node.items.map(({ text, link, context }) => ({ text, link: link!, context })));
+  const [fetched, setFetched] = useState<NavNode[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const known = node.itemsUrl ? knownGroupItems(node.itemsUrl) : undefined;
+  const items = node.items ?? fetched ?? (known && fromDataPage(known));
+  useEffect(() => {
+    if (!open || items || !node.itemsUrl) return;
+    let live = true;
+    fetchGroupItems(node.itemsUrl).then(
+      (list) => live && setFetched(fromDataPage(list)),
+      () => live && setFailed(true),
+    );
+    return () => void (live = false);
+  }, [open, items, node.itemsUrl]);
+  const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Taller groups take longer to open and close (200–400 ms; none under reduced motion, chrome.css).
+    const el = body.current;
+    if (el) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
+  }, [open, items]);
+  const active = Boolean(node.link && isActive(node.link));
+  const headClass = cls('rp-sidebar-item', 'rp-sidebar-group', depth > 0 && 'rp-sidebar-item--group-item', active && 'rp-sidebar-item--active');
+  const plain = node.text.replace(/<[^>]*>/g, '');
+  return (
+    <>
+      {node.link ? (
+        <div className={cls(headClass, 'portal-sidebar__head')} style={indent(depth)} data-depth={depth}>
+          <Link href={node.link} className="rp-sidebar-item__left portal-sidebar__head-link" aria-current={active ? 'page' : undefined}>
+            <Text node={node} />
+          </Link>
+          <button type="button" className="rp-sidebar-item__right portal-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} aria-label={`${plain}: ${open ? 'collapse' : 'expand'}`} onClick={() => onToggle(node.key)} />
+        </div>
+      ) : (
+        <button type="button" className={cls(headClass, 'portal-sidebar__head-button')} style={indent(depth)} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
+          <span className="rp-sidebar-item__left">
+            <Text node={node} />
+          </span>
+          <span className="rp-sidebar-item__right portal-sidebar__chevron" />
+        </button>
+      )}
+      <div id={bodyId} ref={body} className="portal-sidebar__body" style={{ display: 'grid', gridTemplateRows: open ? '1fr' : '0fr' }}>
+        {everOpen && (
+          <div style={{ overflow: 'hidden' }} inert={!open}>
+            {items ? (
+              <List nodes={items} depth={depth + 1} open={openSet} isActive={isActive} onToggle={onToggle} />
+            ) : (
+              <div className="rp-sidebar-item rp-sidebar-item--group-item portal-sidebar__status" style={indent(depth + 1)} role="status">
+                {failed ? 'Could not load this group.' : 'Loading…'}
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The portal's sidebar (replaces Rspress's): groups are disclosure buttons (Enter/Space),
+ * titles that are pages stay links, opening a group closes its open siblings (accordion,
+ * spec §4), the active page's groups open on navigation, and collapsed groups render no items.
  */
 export function Sidebar() {
-  const [sidebarData, setSidebarData] = useSidebarDynamic();
-  const ref = useRef<HTMLDivElement>(null);
-  const setWithAccordion = useCallback(
-    (action: SetStateAction<SidebarNode[]>) =>
-      setSidebarData(((prev: SidebarNode[]) => {
-        const before = new Map<SidebarNode, boolean>();
-        const record = (items: SidebarNode[]) => items.forEach((i) => i.items && (before.set(i, Boolean(i.collapsed)), record(i.items)));
-        record(prev);
-        const next = typeof action === 'function' ? (action as (p: SidebarNode[]) => SidebarNode[])(prev) : action;
-        collapseSiblingsOfOpened(next, before);
-        return [...next];
-      }) as never),
-    [setSidebarData],
-  );
-  useLayoutEffect(() => {
-    // The group body is the element Rspress animates with grid-template-rows.
-    ref.current?.querySelectorAll<HTMLElement>('.rp-sidebar-group + div').forEach((body) => {
-      const inner = body.firstElementChild as HTMLElement | null;
-      body.style.transitionDuration = `${collapseDurationMs(inner?.scrollHeight ?? 0)}ms`;
-    });
-  });
+  const { id, nodes } = usePortalSidebar();
+  const path = decodeURIComponent(useLocation().pathname);
+  const isActive = useCallback((link: string) => routeIsActive(link, path), [path]);
+  const [state, setState] = useState(() => ({ id, open: initialOpen(nodes, isActive) }));
+  if (state.id !== id) setState({ id, open: initialOpen(nodes, isActive) });
+  useEffect(() => {
+    const trail = activeTrail(nodes, isActive);
+    setState((s) => (trail.every((k) => s.open.has(k)) ? s : { ...s, open: trail.reduce((o, k) => toggleGroup(nodes, o, k, true), s.open) }));
+  }, [nodes, isActive]);
+  const onToggle = useCallback((key: string) => setState((s) => ({ ...s, open: toggleGroup(nodes, s.open, key) })), [nodes]);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Keep the active entry in view inside the sidebar, without scrolling the page.
+    const el = ref.current?.querySelector<HTMLElement>('.rp-sidebar-item--active');
+    const box = el?.closest<HTMLElement>('.rp-doc-layout__sidebar');
+    if (!el || !box) return;
+    const a = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 2 + a.height / 2;
+  }, [path]);
   return (
-    <div ref={ref} className="portal-sidebar">
-      <SidebarList sidebarData={sidebarData as never} setSidebarData={setWithAccordion as never} />
-    </div>
+    <nav ref={ref} className="portal-sidebar" aria-label="Section navigation">
+      <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
+    </nav>
   );
 }

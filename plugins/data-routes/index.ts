@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { routesModuleCode, type RouteMetaLike } from './routes-module';
+
+export interface DataRoutesOptions {
+  rootDir: string;
+  generatedDir: string;
+  /** Folder of the page records (`<route>.json`), served as /page-data/. */
+  dataDir: string;
+  /** Is this route's file a data page's stub? (The page is rendered from its record instead.) */
+  isDataPage: (absolutePath: string) => boolean;
+  /** Route prefixes whose unknown paths are looked up as data pages (the API version roots). */
+  prefixes: () => string[];
+  /** Receives the data pages' records before they leave the page list (e.g. for the sitemap). */
+  onDataPages?: (pages: PageIndexInfo[]) => Promise<void> | void;
+}
+
+/**
+ * Data pages (generated API pages) stay out of the bundles. Rspress puts every page into its
+ * route table — one entry and one lazy import per page in the main bundle of every page — and
+ * into its page list, and compiles every page for the browser and the server. Measured at ~2,900
+ * pages that was 222 KB gzip of index.js and most of the build (README "Page weight at scale").
+ * Its public hooks cannot remove a page from those tables, so this plugin, and only this plugin,
+ * goes below the public API:
+ *
+ * - `virtual-routes` is aliased to a module listing the compiled pages only (same code Rspress
+ *   generates, routes-module.ts);
+ * - Rspress's runtime/route.js is replaced by theme/routing/route.ts (same exports), which falls
+ *   back to data-route.ts for paths under the data prefixes;
+ * - data pages are removed from the page list (`modifySearchIndexData` receives the list itself);
+ * - the loader of records is the fetch one in the browser bundle and the file one in the server
+ *   bundle (SSG still writes static HTML for every data page).
+ */
+export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
+  const outDir = path.join(opts.generatedDir, 'data-routes');
+  const routesFile = path.join(outDir, 'routes.js');
+  const routeModule = path.join(opts.rootDir, 'theme/routing/route.ts');
+  const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-page-data.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-page-data.node.ts') };
+  // Rspress's own route module, which every runtime module imports as ./route.js or ../route.js.
+  const rspressRoute = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+  return {
+    name: 'portal-data-routes',
+    routeGenerated(routes) {
+      const compiled = (routes as RouteMetaLike[]).filter((r) => !opts.isDataPage(r.absolutePath));
+      fs.mkdirSync(outDir, { recursive: true });
+      fs.writeFileSync(routesFile, routesModuleCode(compiled));
+      fs.writeFileSync(path.join(opts.generatedDir, 'data-routes.json'), JSON.stringify({ prefixes: opts.prefixes() }));
+    },
+    async modifySearchIndexData(pages) {
+      const data = pages.filter((p) => opts.isDataPage((p as { _filepath?: string })._filepath ?? ''));
+      await opts.onDataPages?.(data);
+      const keep = pages.filter((p) => !data.includes(p));
+      pages.splice(0, pages.length, ...keep);
+    },
+    builderConfig: {
+      source: { define: { __PORTAL_PAGE_DATA_DIR__: JSON.stringify(opts.dataDir) } },
+      plugins: [
+        <RsbuildPlugin>{
+          name: 'portal-data-routes-bundler',
+          setup(api) {
+            api.modifyRspackConfig((config, { environment, rspack }) => {
+              const alias = (config.resolve ??= {}).alias as Record<string, string>;
+              alias['virtual-routes'] = routesFile;
+              alias['@portal/page-data-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
+              config.plugins ??= [];
+              config.plugins.push(
+                new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, (data: { request: string; context?: string }) => {
+                  if (data.context && rspressRoute.test(path.resolve(data.context, data.request))) data.request = routeModule;
+                }),
+              );
+            });
+          },
+        },
+      ],
+    },
+  };
+}

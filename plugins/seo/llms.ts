@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
+import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
+import { decodeEntities, markdownTwinHref } from './html-to-markdown';
+import { renderLlmsTxt } from './llms-txt';
+import { dataPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
+import { cleanRoutePath, isIndexable } from './paths';
+
+export interface LlmsOptions {
+  siteOrigin: string;
+  siteTitle: string;
+  siteDescription: string;
+  docsRoot: string;
+  /** Folder of the data-page records (plugins/data-routes). */
+  dataDir: string;
+  isDataPage: (absolutePath: string) => boolean;
+  redirects: ReadonlyArray<{ from: string }>;
+}
+
+/** The built HTML file of a route, as Rspress names it. */
+export function htmlFileOf(routePath: string): string {
+  if (routePath.endsWith('/')) return `${routePath.slice(1)}index.html`;
+  return `${routePath.slice(1)}.html`;
+}
+
+const meta = (html: string, name: string) => decodeEntities(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+
+/**
+ * llms.txt (sections by area, llms-txt.ts), llms-full.txt and a Markdown twin per page
+ * (`/a/b.md`), written after the HTML build from records, sources and built pages
+ * (markdown-twins.ts) instead of Rspress's SSG-MD, which compiles and renders the site a third time.
+ */
+export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
+  let routes: Array<{ routePath: string; absolutePath: string }> = [];
+  const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
+  return {
+    name: 'portal-llms',
+    routeGenerated(list) {
+      routes = list.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
+    },
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const out = config.outDir ?? 'doc_build';
+      const pages: LlmsTxtPage[] = [];
+      const mdFiles = new Map<string, string>();
+      for (const r of routes) {
+        const route = cleanRoutePath(r.routePath);
+        const htmlFile = path.join(out, htmlFileOf(r.routePath));
+        let md: string;
+        let title: string;
+        let description: string;
+        if (opts.isDataPage(r.absolutePath)) {
+          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, dataPageUrl(route).replace(/^\/page-data\//, '')), 'utf8')) as DataPage;
+          md = dataPageMarkdown(record, ctx);
+          title = record.title;
+          const head = (record.frontmatter.head ?? []) as Array<[string, Record<string, string>]>;
+          description = head.find(([, a]) => a.name === 'description')?.[1].content ?? '';
+        } else if (/\.mdx?$/.test(r.absolutePath) && r.absolutePath.startsWith(opts.docsRoot)) {
+          const source = fs.readFileSync(r.absolutePath, 'utf8');
+          const fm = matter(source).data as { title?: string; description?: string };
+          md = sourceMarkdown(source, ctx);
+          title = fm.title ?? /^#\s+(.+)$/m.exec(md)?.[1] ?? route;
+          description = fm.description ?? '';
+        } else {
+          if (!fs.existsSync(htmlFile)) continue;
+          const html = fs.readFileSync(htmlFile, 'utf8');
+          md = htmlPageMarkdown(html, ctx);
+          title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? route).replace(` - ${opts.siteTitle}`, '');
+          description = meta(html, 'description');
+        }
+        const mdFile = path.join(out, htmlFileOf(r.routePath).replace(/\.html$/, '.md'));
+        fs.mkdirSync(path.dirname(mdFile), { recursive: true });
+        fs.writeFileSync(mdFile, md);
+        if (!isIndexable(route, opts.redirects)) continue;
+        const link = markdownTwinHref(route, opts.siteOrigin);
+        pages.push({ routePath: r.routePath, title, description, link, frontmatter: {}, lang: '', version: '' } as LlmsTxtPage);
+        mdFiles.set(link, mdFile);
+      }
+      const llmsTxt = renderLlmsTxt(
+        { title: opts.siteTitle, description: opts.siteDescription, lang: '', version: '', base: '/', siteOrigin: opts.siteOrigin, sections: [{ title: '', pages }] },
+        { skip: opts.redirects.map((r) => r.from) },
+      );
+      fs.writeFileSync(path.join(out, 'llms.txt'), llmsTxt);
+      // In llms.txt order; written page by page, as it holds the whole site.
+      const full = fs.openSync(path.join(out, 'llms-full.txt'), 'w');
+      for (const link of [...llmsTxt.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1]!)) {
+        const file = mdFiles.get(link);
+        if (file) fs.writeSync(full, `---\nurl: ${link}\n---\n\n${fs.readFileSync(file, 'utf8')}\n`);
+      }
+      fs.closeSync(full);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import matter from 'gray-matter';
+import type { DataPage } from '../../common/data-pages/format';
+import { findElement, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
+
+/**
+ * The Markdown twin of every page (`/a/b.md`, listed in llms.txt, concatenated in llms-full.txt),
+ * written after the build without a third compile of the site (Rspress's SSG-MD renders every page
+ * again: ~40 % of the build at scale, README "Page weight at scale"):
+ * - data pages (API reference) from their records;
+ * - hand-written Markdown pages from their sources;
+ * - anything else (custom React pages, blog lists, tag pages) from its built HTML.
+ */
+export interface TwinContext {
+  siteOrigin: string;
+}
+
+const linkOf = (ctx: TwinContext) => (href: string) => (href.startsWith('/') ? markdownTwinHref(href, ctx.siteOrigin) : href);
+
+export function dataPageMarkdown(page: DataPage, ctx: TwinContext): string {
+  const href = linkOf(ctx);
+  const parts: string[] = [];
+  for (const s of page.sections) {
+    if (s.heading) parts.push(`${'#'.repeat(s.heading.level)} ${s.heading.text}\n`);
+    if (s.html) parts.push(htmlToMarkdown(s.html, { href }));
+  }
+  if (!page.sections[0]?.heading) parts.unshift(`# ${page.title}\n`);
+  return `${parts.join('\n').trim()}\n`;
+}
+
+/** A hand-written page: its Markdown without frontmatter, a title heading first, site links to twins. */
+export function sourceMarkdown(source: string, ctx: TwinContext): string {
+  const { content, data } = matter(source);
+  let body = content.trim();
+  if (!/^#\s/m.test(body.split('\n').find((l) => l.trim()) ?? '') && typeof data.title === 'string') body = `# ${data.title}\n\n${body}`;
+  // Site links, outside code, point at their Markdown twins as Rspress's own twins do.
+  const fenced = body.split(/(^```[\s\S]*?^```)/m);
+  body = fenced.map((chunk, i) => (i % 2 ? chunk : chunk.replace(/\]\((\/[^)\s]*)\)/g, (_m, href: string) => `](${linkOf(ctx)(href)})`))).join('');
+  return `${body}\n`;
+}
+
+/** The element after the skip link's target (`#main-content`): a custom page's content. */
+function afterSkipTarget(root: El): El | undefined {
+  const parent = findElement(root, (el) => el.children.some((c) => typeof c !== 'string' && c.attrs.id === 'main-content'));
+  if (!parent) return undefined;
+  const els = parent.children.filter((c): c is El => typeof c !== 'string');
+  return els[els.findIndex((c) => c.attrs.id === 'main-content') + 1];
+}
+
+/** Any built page: the Markdown of its document area (`.rspress-doc`, else what follows the skip target, else `<main>`). */
+export function htmlPageMarkdown(html: string, ctx: TwinContext): string {
+  const has = (el: El, c: string) => (el.attrs.class ?? '').split(/\s+/).includes(c);
+  const md = htmlToMarkdown(html, {
+    href: linkOf(ctx),
+    select: (root) => findElement(root, (el) => has(el, 'rspress-doc')) ?? afterSkipTarget(root) ?? findElement(root, (el) => el.tag === 'main') ?? findElement(root, (el) => el.tag === 'body'),
+  });
+  return md.replace(/^#\s*$/gm, '').replace(/\n{3,}/g, '\n\n');
+}

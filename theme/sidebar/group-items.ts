@@ -1,0 +1,24 @@
+import { withBase } from '@rspress/core/runtime';
+import type { SidebarLink } from '../../common/data-pages/format';
+
+const cache = new Map<string, SidebarLink[]>();
+
+/** Items of an API sidebar group already known (from a page record or an earlier fetch). */
+export function knownGroupItems(url: string): SidebarLink[] | undefined {
+  return cache.get(url);
+}
+
+export function rememberGroupItems(url: string, items: SidebarLink[]): void {
+  cache.set(url, items);
+}
+
+/** Fetches an API sidebar group's items (a few KB; once per group and page load). */
+export async function fetchGroupItems(url: string): Promise<SidebarLink[]> {
+  const known = cache.get(url);
+  if (known) return known;
+  const res = await fetch(withBase(url));
+  if (!res.ok) throw new Error(`Could not load ${url}: HTTP ${res.status}`);
+  const items = (await res.json()) as SidebarLink[];
+  cache.set(url, items);
+  return items;
+}

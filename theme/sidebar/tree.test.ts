@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { activeTrail, fromDataPage, fromRspress, initialOpen, toggleGroup } from './tree';
+
+const docs = fromRspress([
+  { text: 'Overview', link: '/d' },
+  { text: 'Rules', link: '/d/rules', collapsed: true, items: [{ text: 'Java', link: '/d/rules/java' }] },
+  { text: 'Events', collapsed: false, items: [{ text: 'Nested', collapsed: true, items: [{ text: 'Deep', link: '/d/e/deep' }] }] },
+]);
+const is = (path: string) => (link: string) => link === path;
+
+describe('sidebar tree', () => {
+  it('keys groups by link, else by index path, and keeps configured open groups open', () => {
+    expect(docs.map((n) => n.key)).toEqual(['/d', '/d/rules', '2']);
+    expect(docs[2]!.items![0]!.key).toBe('2-0');
+    expect([...initialOpen(docs, is('/nowhere'))]).toEqual(['2']);
+  });
+  it('opens the trail to the active page, a deep one included', () => {
+    expect(activeTrail(docs, is('/d/e/deep'))).toEqual(['2', '2-0']);
+    expect([...initialOpen(docs, is('/d/rules/java'))].sort()).toEqual(['/d/rules', '2']);
+    // A group whose own page is open is open too.
+    expect(activeTrail(docs, is('/d/rules'))).toEqual(['/d/rules']);
+  });
+  it('closes open siblings when a group opens, and nothing else', () => {
+    const open = toggleGroup(docs, new Set(['2', '2-0']), '/d/rules');
+    expect([...open].sort()).toEqual(['/d/rules', '2-0']);
+    expect([...toggleGroup(docs, open, '/d/rules')]).toEqual(['2-0']);
+  });
+  it('reads a data page sidebar: only the page group has items, the others a URL', () => {
+    const nodes = fromDataPage([
+      { text: 'V3', link: '/v3' },
+      { text: 'Sources', link: '/v3/sources', key: 'sources', itemsUrl: '/page-data/v3/_sidebar/sources.json', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] },
+      { text: 'Roles', link: '/v3/roles', key: 'roles', itemsUrl: '/page-data/v3/_sidebar/roles.json' },
+    ]);
+    expect(nodes[2]).toMatchObject({ group: true, items: undefined, itemsUrl: '/page-data/v3/_sidebar/roles.json' });
+    expect([...initialOpen(nodes, is('/v3/list'))]).toEqual(['/v3/sources']);
+  });
+});

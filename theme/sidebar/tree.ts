@@ -1,0 +1,93 @@
+import { isGroup, type SidebarEntry } from '../../common/data-pages/format';
+
+/**
+ * The sidebar as the portal renders it, from either source: Rspress's configured sidebars
+ * (hand-written areas, whole tree known) or a data page's record (API versions: group titles,
+ * items of the page's group, the others at `itemsUrl`).
+ */
+export interface NavNode {
+  /** Stable across navigations within one sidebar: the group's link, else its index path. */
+  key: string;
+  text: string;
+  link?: string;
+  context?: string;
+  /** Text is Rspress inline Markdown (hand-written sidebars); else plain text. */
+  markdown?: boolean;
+  /** A group: its items when known. */
+  items?: NavNode[];
+  group?: boolean;
+  itemsUrl?: string;
+  /** Open before the reader does anything (Rspress's `collapsed: false`). */
+  initiallyOpen?: boolean;
+}
+
+interface RspressItem {
+  text?: string;
+  link?: string;
+  context?: string;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  items?: RspressItem[];
+}
+
+export function fromRspress(items: RspressItem[], prefix = ''): NavNode[] {
+  return items
+    .filter((i) => typeof i.text === 'string')
+    .map((i, n) => {
+      const key = i.link ?? `${prefix}${n}`;
+      if (!Array.isArray(i.items)) return { key, text: i.text!, link: i.link, context: i.context, markdown: true };
+      return { key, text: i.text!, link: i.link, markdown: true, group: true, items: fromRspress(i.items, `${prefix}${n}-`), initiallyOpen: i.collapsed === false || i.collapsible === false };
+    });
+}
+
+export function fromDataPage(entries: SidebarEntry[]): NavNode[] {
+  return entries.map((e) => {
+    if (!isGroup(e)) return { key: e.link, text: e.text, link: e.link, context: e.context };
+    return { key: e.link, text: e.text, link: e.link, group: true, itemsUrl: e.itemsUrl, items: e.items?.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context })) };
+  });
+}
+
+/** Keys of the groups on the way to the active page (a group whose own link is active included). */
+export function activeTrail(nodes: NavNode[], isActive: (link: string) => boolean): string[] {
+  for (const n of nodes) {
+    if (n.group) {
+      const inner = n.items ? activeTrail(n.items, isActive) : [];
+      if (inner.length || (n.items?.some((i) => i.link && isActive(i.link)) ?? false) || (n.link && isActive(n.link))) return [n.key, ...inner];
+    }
+  }
+  return [];
+}
+
+/** Groups open on first render: those configured open, plus the active page's trail. */
+export function initialOpen(nodes: NavNode[], isActive: (link: string) => boolean): Set<string> {
+  const open = new Set<string>();
+  const walk = (list: NavNode[]) =>
+    list.forEach((n) => {
+      if (n.initiallyOpen) open.add(n.key);
+      if (n.items) walk(n.items);
+    });
+  walk(nodes);
+  for (const k of activeTrail(nodes, isActive)) open.add(k);
+  return open;
+}
+
+function siblingsOf(nodes: NavNode[], key: string): NavNode[] | null {
+  for (const n of nodes) if (n.key === key) return nodes;
+  for (const n of nodes) {
+    const hit = n.items ? siblingsOf(n.items, key) : null;
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/** Opens or closes one group; opening closes its open siblings (accordion, spec §4). */
+export function toggleGroup(nodes: NavNode[], open: ReadonlySet<string>, key: string, wantOpen = !open.has(key)): Set<string> {
+  const next = new Set(open);
+  if (!wantOpen) {
+    next.delete(key);
+    return next;
+  }
+  for (const s of siblingsOf(nodes, key) ?? []) if (s.key !== key) next.delete(s.key);
+  next.add(key);
+  return next;
+}

@@ -1,0 +1,24 @@
+import { isEqualPath, useLocation, usePage } from '@rspress/core/runtime';
+import type { DataPage, SidebarLink } from '../../common/data-pages/format';
+import type { NavNode } from './tree';
+import { usePortalSidebar } from './usePortalSidebar';
+
+/**
+ * Replaces the theme's hook (Rspress's PrevNextPage imports it from the theme): data pages carry
+ * their neighbours in the version's full order (their sidebar holds one group only); other pages
+ * step through their sidebar as Rspress does.
+ */
+export function usePrevNextPage(): { prevPage: SidebarLink | null; nextPage: SidebarLink | null } {
+  const { pathname } = useLocation();
+  const dataPage = (usePage().page as { dataPage?: DataPage }).dataPage;
+  const { nodes } = usePortalSidebar();
+  if (dataPage?.prevNext) return { prevPage: dataPage.prevNext.prev, nextPage: dataPage.prevNext.next };
+  const flat: SidebarLink[] = [];
+  const walk = (n: NavNode) => {
+    if (n.link) flat.push({ text: n.text, link: n.link });
+    n.items?.forEach(walk);
+  };
+  nodes.forEach(walk);
+  const i = flat.findIndex((l) => isEqualPath(l.link, pathname));
+  return { prevPage: i < 0 ? null : (flat[i - 1] ?? null), nextPage: i < 0 ? null : (flat[i + 1] ?? null) };
+}
