@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { blogPlugin } from './blog';
+import { buildLogPlugin } from './build-log';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
 import { openApiPlugin } from './openapi';
@@ -36,6 +37,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   fs.mkdirSync(gen, { recursive: true });
   let operations: OperationRecord[] = [];
   let apiBases: string[] = [];
+  let apiWarnings = 0;
   const apiStubs = path.join(gen, 'api');
   const dataDir = path.join(gen, STATIC_DATA, 'page-data');
   const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
@@ -47,6 +49,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     onGenerated: (g) => {
       operations = g.operations;
       apiBases = g.specs.map((s) => s.base);
+      apiWarnings = g.warnings.length;
     },
     // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
     specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
@@ -62,6 +65,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
+    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen }),
     sidebarsPlugin({ docsRoot: opts.docsRoot }),
     api.plugin,

@@ -49,7 +49,7 @@ export interface GeneratedApi {
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
   warnings: string[];
-  specs: Array<{ file: string; base: string; operations: number; tags: number }>;
+  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[] }>;
 }
 
 /**
@@ -79,7 +79,7 @@ export async function generateApi(opts: {
     fs.writeFileSync(file, JSON.stringify(value));
   };
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiSpecConfig; model: ApiModel }>();
+  const models = new Map<string, { cfg: ApiSpecConfig; model: ApiModel; warnings: string[] }>();
   for (const cfg of opts.specs) {
     const file = path.join(opts.specsDir, cfg.file);
     if (!fs.existsSync(file)) continue;
@@ -88,9 +88,10 @@ export async function generateApi(opts: {
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
     const model = buildModel(loaded.doc, { landingSlug: cfg.landingSlug, reserved, file: path.relative(process.cwd(), file) });
-    result.warnings.push(...loaded.warnings.slice(0, 20), ...model.warnings);
+    const warnings = [...loaded.warnings, ...model.warnings];
+    result.warnings.push(...warnings);
     result.bundles[cfg.file] = stringifyYaml(loaded.doc, { lineWidth: -1, noRefs: true });
-    models.set(cfg.file, { cfg, model });
+    models.set(cfg.file, { cfg, model, warnings });
   }
 
   // Same operation in the other IDN version, matched by operationId, else by method + path.
@@ -105,7 +106,7 @@ export async function generateApi(opts: {
     return undefined;
   };
 
-  for (const { cfg, model } of models.values()) {
+  for (const { cfg, model, warnings } of models.values()) {
     const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${cfg.file}`;
@@ -144,7 +145,7 @@ export async function generateApi(opts: {
       });
     }
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
-    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length });
+    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings });
   }
   return result;
 }

@@ -21,6 +21,17 @@ export interface OpenApiPluginOptions {
   onGenerated?: (api: GeneratedApi) => void;
 }
 
+/** Warnings counted per spec, the first few shown; BUILD_VERBOSE=1 lists them all. */
+function logWarnings(specs: Array<{ file: string; warnings: string[] }>): void {
+  const shown = process.env.BUILD_VERBOSE ? Infinity : 3;
+  for (const { file, warnings } of specs) {
+    if (!warnings.length) continue;
+    console.warn(`warn    [openapi] ${file}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+    for (const w of warnings.slice(0, shown)) console.warn(`          - ${w}`);
+    if (warnings.length > shown) console.warn(`          … ${warnings.length - shown} more (BUILD_VERBOSE=1 lists them all)`);
+  }
+}
+
 /** Spec files → API reference pages, sidebars and published bundles (see README "API reference"). */
 export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlugin; pages: () => Promise<GeneratedPage[]> } {
   let api: GeneratedApi | undefined;
@@ -38,7 +49,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
       }
       throw e;
     }
-    for (const w of api.warnings) console.warn(`warn    [openapi] ${w}`);
+    logWarnings(api.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));
     opts.onGenerated?.(api);
     return api;
   };

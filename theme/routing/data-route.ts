@@ -20,7 +20,9 @@ const lang = (siteData as { lang?: string }).lang ?? '';
 /** What Rspress's initPageData reads from a route's module (non-Markdown routes: its exports). */
 function pageModule(path: string, data: DataPage | null) {
   if (!data) return { default: DataPageView, title: '404', frontmatter: { pageType: '404' }, toc: [], routePath: path, lang, version: '' };
-  return { default: DataPageView, title: data.title, frontmatter: data.frontmatter, toc: data.toc, routePath: data.routePath, lang, version: '', dataPage: data };
+  // headingTitle: the record renders its own h1, so Rspress adds no fallback title heading.
+  const headingTitle = data.sections[0]?.heading?.level === 1 ? data.sections[0].heading.text : undefined;
+  return { default: DataPageView, title: data.title, headingTitle, frontmatter: data.frontmatter, toc: data.toc, routePath: data.routePath, lang, version: '', dataPage: data };
 }
 
 const cache = new Map<string, RouteLike>();

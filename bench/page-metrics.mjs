@@ -1,0 +1,48 @@
+// What one page costs a reader, in headless Chromium: JavaScript a first load fetches (raw and
+// gzip -9; the preview server sends files uncompressed), raw and gzip HTML, DOM nodes after
+// hydration, and main-thread script time of the load (CDP ScriptDuration), median of `loads`.
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { createServer } from '../tests/harness/serve.mjs';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
+  const server = createServer(siteDir);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const runs = [];
+  try {
+    for (let i = 0; i < loads; i++) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const bodies = [];
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        if (type === 'script' || type === 'document') bodies.push(res.body().then((b) => ({ type, b })).catch(() => null));
+      });
+      await page.goto(base + route, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+      const all = (await Promise.all(bodies)).filter(Boolean);
+      const sum = (list, f) => list.reduce((n, x) => n + f(x.b), 0);
+      const js = all.filter((x) => x.type === 'script');
+      const doc = all.filter((x) => x.type === 'document');
+      runs.push({ htmlRaw: sum(doc, (b) => b.length), htmlGzip: sum(doc, gz), jsRaw: sum(js, (b) => b.length), jsGzip: sum(js, gz), jsFiles: js.length, dom, scriptMs: script * 1000 });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const last = runs[runs.length - 1];
+  return { ...last, scriptMs: median(runs.map((r) => r.scriptMs)) };
+}

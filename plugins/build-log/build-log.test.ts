@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countFiles, formatSummary } from './index';
+
+describe('build log', () => {
+  it('counts pages and output bytes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-log-'));
+    fs.mkdirSync(path.join(dir, 'a'));
+    fs.writeFileSync(path.join(dir, 'a/b.html'), '12345');
+    fs.writeFileSync(path.join(dir, 'c.md'), '12');
+    expect(countFiles(dir, '.html').files).toBe(1);
+    expect(countFiles(dir)).toEqual({ files: 2, bytes: 7 });
+    expect(countFiles(path.join(dir, 'missing'))).toEqual({ files: 0, bytes: 0 });
+  });
+  it('closes with one summary line', () => {
+    expect(formatSummary({ pages: 1533, operations: 1149, warnings: 1, bytes: 3 * 1024 * 1024, ms: 61_234 })).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');
+  });
+});

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+export interface BuildLogOptions {
+  /** Counts for the closing summary. */
+  summary: () => { operations: number; warnings: number };
+}
+
+const verbose = () => Boolean(process.env.BUILD_VERBOSE);
+
+/** Number of files whose name ends with `ext` under `dir`, and their total size. */
+export function countFiles(dir: string, ext?: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (!ext || e.name.endsWith(ext)) {
+        files++;
+        bytes += ext ? 0 : fs.statSync(p).size;
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return { files, bytes };
+}
+
+export function formatSummary(s: { pages: number; operations: number; warnings: number; bytes: number; ms: number }): string {
+  const mb = (s.bytes / 1024 / 1024).toFixed(1);
+  return `summary ${s.pages} pages (${s.operations} API operations), ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${mb} MB output, ${(s.ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * A build log people read: no per-file size table (BUILD_VERBOSE=1 brings it back), progress
+ * while pages render, and one closing summary line.
+ */
+export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
+  const started = Date.now();
+  let total = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    name: 'portal-build-log',
+    builderConfig: { performance: { printFileSize: verbose() } },
+    routeGenerated(routes, isProd) {
+      if (isProd) total = routes.length;
+    },
+    beforeBuild(config, isProd) {
+      if (!isProd) return;
+      const out = config.outDir ?? 'doc_build';
+      let last = -1;
+      // Rspress's SSG workers write pages straight to the output folder: count them.
+      timer = setInterval(() => {
+        const n = countFiles(out, '.html').files;
+        if (n > 0 && n !== last && n < total) console.log(`info    rendering pages: ${n} of ${total}`);
+        last = n;
+      }, 10_000);
+      timer.unref();
+    },
+    afterBuild(config, isProd) {
+      clearInterval(timer);
+      if (!isProd) return;
+      const out = config.outDir ?? 'doc_build';
+      // Other plugins' afterBuild hooks (llms, search, sitemap) write files in parallel: sum at exit.
+      process.once('exit', () => {
+        const { bytes } = countFiles(out);
+        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...opts.summary(), bytes, ms: Date.now() - started }));
+      });
+    },
+  };
+}
