@@ -39,13 +39,15 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   let apiBases: string[] = [];
   let apiWarnings = 0;
   const apiStubs = path.join(gen, 'api');
-  const dataDir = path.join(gen, STATIC_DATA, 'page-data');
+  // Records of the data pages (build-time: server render, Markdown twins); their sidebar groups are served.
+  const dataDir = path.join(gen, 'page-records');
   const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
   const api = openApiPlugin({
     specsDir: opts.specsDir,
     docsRoot: opts.docsRoot,
     outDir: apiStubs,
     dataDir,
+    groupsDir: path.join(gen, STATIC_DATA),
     onGenerated: (g) => {
       operations = g.operations;
       apiBases = g.specs.map((s) => s.base);

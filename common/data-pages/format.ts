@@ -1,8 +1,9 @@
 /**
- * The JSON record of a "data page": a generated page (an API operation, tag, version root) that
- * is not compiled into the bundles. The build writes one record per page to
- * `/page-data/<route>.json`; one component renders every such page, on the server (SSG, read from
- * disk) and in the browser (fetched on navigation). Used by plugins/ (writer) and theme/ (reader).
+ * The record of a "data page": a generated page (an API operation, tag, version root) that is not
+ * compiled into the bundles. The build writes one record per page; one component renders every such
+ * page from it on the server (SSG). In the browser the record is read back from the page's own HTML
+ * (its sections, plus the rest as JSON in a data script): no second copy of the content is served.
+ * Used by plugins/ (writer) and theme/ (reader).
  */
 export interface TocItem {
   id: string;
@@ -25,17 +26,15 @@ export interface SidebarLink {
 }
 
 /**
- * A group of the page's sidebar. `items` is present only for the group holding the page; the
- * others load their items from `itemsUrl` when the reader opens them, so a page's HTML and data
- * hold the group titles and one group, never the whole API.
+ * The sidebar a data page carries (an API version's): the version root, every group's title, and
+ * the items of the page's own group only; the other groups load their items from
+ * `sidebarGroupUrl(base, key)` when the reader opens them. A group's page is `{base}/{key}`.
  */
-export interface SidebarGroupRecord extends SidebarLink {
-  key: string;
-  items?: SidebarLink[];
-  itemsUrl: string;
+export interface PageSidebar {
+  base: string;
+  label: string;
+  groups: Array<{ text: string; key: string; items?: SidebarLink[] }>;
 }
-
-export type SidebarEntry = SidebarLink | SidebarGroupRecord;
 
 export interface DataPage {
   routePath: string;
@@ -44,20 +43,21 @@ export interface DataPage {
   toc: TocItem[];
   sections: DataSection[];
   /** The page's sidebar (API versions): titles of every group, items of the open one. */
-  sidebar?: SidebarEntry[];
+  sidebar?: PageSidebar;
   /** Previous and next page in full sidebar order (computed at build time). */
   prevNext?: { prev: SidebarLink | null; next: SidebarLink | null };
 }
 
-/** URL path of a data page's record, without the site base. */
-export function dataPageUrl(routePath: string): string {
+/** Path of a data page's record inside the records folder (build-time: server render, Markdown twins). */
+export function recordPath(routePath: string): string {
   const route = routePath === '/' ? '/index' : routePath.replace(/\/$/, '');
   return `/page-data${route}.json`;
 }
 
-/** URL path of a sidebar group's items. */
+/** URL path of a sidebar group's items (served; without the site base). */
 export function sidebarGroupUrl(base: string, key: string): string {
   return `/page-data${base}/_sidebar/${key}.json`;
 }
 
-export const isGroup = (e: SidebarEntry): e is SidebarGroupRecord => 'key' in e;
+/** Id of the data script in which a data page's HTML carries its record, less the sections. */
+export const DATA_SCRIPT_ID = 'portal-data-page';

@@ -18,13 +18,27 @@ export function trimExample(value: unknown, depth = 0): unknown {
   return value;
 }
 
+const samplerWarnings = new Set<string>();
+
+/** What openapi-sampler complained about since the last call (it writes to console.warn, `quiet` or not). */
+export function drainSamplerWarnings(): string[] {
+  const list = [...samplerWarnings];
+  samplerWarnings.clear();
+  return list;
+}
+
 /** Generates an example from a schema with openapi-sampler (handles refs, allOf, circular refs). */
 export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefined, mode: 'request' | 'response'): unknown {
   if (!schema) return undefined;
+  const warn = console.warn;
+  // Collected and reported per spec with the spec's other warnings, not scattered through the log.
+  console.warn = (...args: unknown[]) => void samplerWarnings.add(args.map(String).join(' '));
   try {
     return OpenAPISampler.sample(schema as object, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true } as object, doc as object);
   } catch {
     return undefined;
+  } finally {
+    console.warn = warn;
   }
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSpecConfig } from '../../config/areas';
-import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
+import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -17,20 +17,20 @@ async function generate(dir: string, specs: ApiSpecConfig[]) {
   const page = (route: string) => {
     const hit = api.pages.find((p) => p.routePath === route);
     if (!hit) throw new Error(`no page ${route}; pages: ${api.pages.map((p) => p.routePath).join(', ')}`);
-    const record = JSON.parse(fs.readFileSync(path.join(dataDir, dataPageUrl(route).replace('/page-data/', '')), 'utf8')) as DataPage;
+    const record = JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(route)), 'utf8')) as DataPage;
     // The page's outline as Markdown headings, to read the assertions easily.
     const outline = record.sections.flatMap((s) => (s.heading ? [`${'#'.repeat(s.heading.level)} ${s.heading.text}`] : [])).join('\n');
     return { record, outline, html: record.sections.map((s) => s.html).join('\n') };
   };
-  return { api, page, dataDir };
+  return { api, page, groupsDir: path.join(outDir, 'public') };
 }
 
 describe('generateApi on the constructs fixture', () => {
   let api: GeneratedApi;
   let page: (route: string) => { record: DataPage; outline: string; html: string };
-  let dataDir: string;
+  let groupsDir: string;
   beforeAll(async () => {
-    ({ api, page, dataDir } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
+    ({ api, page, groupsDir } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
   });
 
   it('makes a version root, a landing page, tag pages and one page per operation', () => {
@@ -107,17 +107,15 @@ describe('generateApi on the constructs fixture', () => {
   it('gives each page the group titles and its own group only, grouped by tag with method badges, untagged last', () => {
     const { record } = page('/fx/create-pet');
     const sidebar = record.sidebar!;
-    expect(sidebar.map((g) => g.text)).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations']);
-    const pets = sidebar[2] as { items?: Array<{ context?: string }> };
-    expect(pets.items?.map((i) => i.context)).toEqual(['method-post', 'method-get']);
-    expect(sidebar.filter((g) => 'items' in g)).toHaveLength(1);
-    expect(page('/fx').record.sidebar!.filter((g) => 'items' in g)).toHaveLength(0);
+    expect([sidebar.label, ...sidebar.groups.map((g) => g.text)]).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations']);
+    expect(sidebar.groups[1]!.items?.map((i) => i.context)).toEqual(['method-post', 'method-get']);
+    expect(sidebar.groups.filter((g) => g.items)).toHaveLength(1);
+    expect(page('/fx').record.sidebar!.groups.filter((g) => g.items)).toHaveLength(0);
   });
   it('writes each group\'s items as a file of its own, and prev/next in full sidebar order', () => {
     const { record } = page('/fx/create-pet');
-    const nodes = record.sidebar![1] as { itemsUrl: string };
-    expect(nodes.itemsUrl).toBe('/page-data/fx/_sidebar/nodes.json');
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'fx/_sidebar/nodes.json'), 'utf8'))).toEqual([{ text: expect.any(String), link: '/fx/get-nodes-id', context: 'method-get' }]);
+    expect(record.sidebar!.groups[0]!.key).toBe('nodes');
+    expect(JSON.parse(fs.readFileSync(path.join(groupsDir, 'page-data/fx/_sidebar/nodes.json'), 'utf8'))).toEqual([{ text: expect.any(String), link: '/fx/get-nodes-id', context: 'method-get' }]);
     expect(record.prevNext).toEqual({ prev: { text: 'Pets', link: '/fx/pets' }, next: { text: expect.any(String), link: '/fx/create-pet-2' } });
   });
   it('publishes the bundled spec', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { stringifyYaml } from '@redocly/openapi-core';
 import type { SidebarItem } from '@rspress/core';
 import type { ApiSpecConfig } from '../../config/areas';
+import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
@@ -10,7 +11,7 @@ import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';
 import { dataPageRecord } from '../shared/data-page';
 import type { GeneratedPage } from '../shared/write-pages';
-import { dataPageUrl } from '../../common/data-pages/format';
+import { recordPath, sidebarGroupUrl } from '../../common/data-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
@@ -54,7 +55,8 @@ export interface GeneratedApi {
 
 /**
  * Loads every configured spec present in `specsDir` and writes its pages as data pages
- * (common/data-pages/format.ts): one JSON record per route under `dataDir`, plus a stub Markdown
+ * (common/data-pages/format.ts): one JSON record per route under `dataDir` (read by the server
+ * render and the Markdown twins), sidebar groups under `groupsDir` (served), and a stub Markdown
  * file per route under `outDir` that gives Rspress the route (its content is never compiled:
  * plugins/data-routes). Returns routes, sidebar stubs and search records. A missing spec file
  * means that area has only its hand-written pages.
@@ -62,24 +64,27 @@ export interface GeneratedApi {
 export async function generateApi(opts: {
   specsDir: string;
   outDir: string;
-  /** Where the page records go, as `<route>.json` (default: `<outDir>/page-data`). */
+  /** Where the page records go, as `page-data/<route>.json` paths (default: `<outDir>/records`); build-time only. */
   dataDir?: string;
+  /** Where the sidebar groups go, as `page-data/<base>/_sidebar/<group>.json` paths (served; default: `<outDir>/public`). */
+  groupsDir?: string;
   specs: readonly ApiSpecConfig[];
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], bundles: {}, warnings: [], specs: [] };
-  const dataDir = opts.dataDir ?? path.join(opts.outDir, 'page-data');
-  fs.rmSync(opts.outDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const writeJson = (urlPath: string, value: unknown) => {
-    const file = path.join(dataDir, urlPath.replace(/^\/page-data\//, ''));
+  const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
+  const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
+  for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
+  const writeJson = (dir: string, urlPath: string, value: unknown) => {
+    const file = path.join(dir, urlPath);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(value));
   };
   await initHighlighter();
   const models = new Map<string, { cfg: ApiSpecConfig; model: ApiModel; warnings: string[] }>();
+  drainSamplerWarnings();
   for (const cfg of opts.specs) {
     const file = path.join(opts.specsDir, cfg.file);
     if (!fs.existsSync(file)) continue;
@@ -111,7 +116,7 @@ export async function generateApi(opts: {
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${cfg.file}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label);
-    for (const [key, items] of sidebar.groups) writeJson(`/page-data${cfg.base}/_sidebar/${key}.json`, items);
+    for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
     const ctx: PageContext = { model, base: cfg.base, specUrl };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = (slug: string | null, page: PageSource, openGroup?: string) => {
@@ -120,7 +125,7 @@ export async function generateApi(opts: {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
       });
-      writeJson(dataPageUrl(routePath), record);
+      writeJson(dataDir, recordPath(routePath), record);
       // The route's file for Rspress: title only, never compiled into a bundle.
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
       fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
@@ -144,6 +149,9 @@ export async function generateApi(opts: {
         basePath: serverBasePath(model.doc.servers),
       });
     }
+    const sampler = drainSamplerWarnings().map((w) => `example generation: ${w}`);
+    warnings.push(...sampler);
+    result.warnings.push(...sampler);
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
     result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings });
   }

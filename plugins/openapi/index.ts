@@ -13,8 +13,10 @@ export interface OpenApiPluginOptions {
   docsRoot: string;
   /** Where the routes' stub files are written (git-ignored). */
   outDir: string;
-  /** Where the data-page records and sidebar groups are written (served as /page-data/). */
+  /** Where the data-page records are written (build-time only). */
   dataDir: string;
+  /** Where the sidebar group files are written (served as they are). */
+  groupsDir: string;
   /** URL of a spec file's source, for the 'View the OpenAPI source' link of generated pages. */
   specSourceUrl?: (file: string) => string;
   /** Receives the generated data (search index, site metadata). */
@@ -39,7 +41,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     if (api) return api;
     const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
     try {
-      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, specs: API_SPECS, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
+      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, specs: API_SPECS, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
     } catch (e) {
       if (e instanceof SpecError) {
         // A readable message instead of a stack trace: file, pointer, line, reason.

@@ -1,4 +1,4 @@
-import { isGroup, sidebarGroupUrl, type SidebarEntry, type SidebarGroupRecord, type SidebarLink } from '../../common/data-pages/format';
+import type { PageSidebar, SidebarLink } from '../../common/data-pages/format';
 import type { ApiModel } from './model';
 
 /**
@@ -7,29 +7,26 @@ import type { ApiModel } from './model';
  * group's items (`pageSidebar`); the other groups are files their pages fetch when opened.
  */
 export interface VersionSidebar {
-  entries: SidebarEntry[];
-  groups: Map<string, SidebarLink[]>;
-  /** Every link in reading order: root, then each group's link followed by its items. */
+  base: string;
+  label: string;
+  groups: Array<{ text: string; key: string; items: SidebarLink[] }>;
+  /** Every link in reading order: root, then each group's page followed by its items. */
   order: SidebarLink[];
 }
 
 export function versionSidebar(model: ApiModel, base: string, label: string): VersionSidebar {
-  const groups = new Map<string, SidebarLink[]>();
-  const entries: SidebarEntry[] = [{ text: label, link: base }];
   const order: SidebarLink[] = [{ text: label, link: base }];
-  for (const tag of model.tags) {
+  const groups = model.tags.map((tag) => {
     const items = tag.operations.map((o) => ({ text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}` }));
-    groups.set(tag.slug, items);
-    const group: SidebarGroupRecord = { text: tag.name, link: `${base}/${tag.slug}`, key: tag.slug, itemsUrl: sidebarGroupUrl(base, tag.slug) };
-    entries.push(group);
-    order.push({ text: group.text, link: group.link }, ...items);
-  }
-  return { entries, groups, order };
+    order.push({ text: tag.name, link: `${base}/${tag.slug}` }, ...items);
+    return { text: tag.name, key: tag.slug, items };
+  });
+  return { base, label, groups, order };
 }
 
 /** The sidebar a page carries: every group's title, and the items of `openKey`'s group only. */
-export function pageSidebar(vs: VersionSidebar, openKey?: string): SidebarEntry[] {
-  return vs.entries.map((e) => (isGroup(e) && e.key === openKey ? { ...e, items: vs.groups.get(e.key) ?? [] } : e));
+export function pageSidebar(vs: VersionSidebar, openKey?: string): PageSidebar {
+  return { base: vs.base, label: vs.label, groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key })) };
 }
 
 /** Previous and next page in the version's full reading order. */

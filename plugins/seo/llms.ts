@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
-import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
+import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { renderLlmsTxt } from './llms-txt';
 import { dataPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
@@ -52,7 +52,7 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
         let title: string;
         let description: string;
         if (opts.isDataPage(r.absolutePath)) {
-          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, dataPageUrl(route).replace(/^\/page-data\//, '')), 'utf8')) as DataPage;
+          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8')) as DataPage;
           md = dataPageMarkdown(record, ctx);
           title = record.title;
           const head = (record.frontmatter.head ?? []) as Array<[string, Record<string, string>]>;

@@ -3,7 +3,7 @@ import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
-import { activeTrail, fromDataPage, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
+import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 import { Link } from './Link';
 
@@ -62,12 +62,12 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   const [fetched, setFetched] = useState<NavNode[] | undefined>();
   const [failed, setFailed] = useState(false);
   const known = node.itemsUrl ? knownGroupItems(node.itemsUrl) : undefined;
-  const items = node.items ?? fetched ?? (known && fromDataPage(known));
+  const items = node.items ?? fetched ?? (known && fromLinks(known));
   useEffect(() => {
     if (!open || items || !node.itemsUrl) return;
     let live = true;
     fetchGroupItems(node.itemsUrl).then(
-      (list) => live && setFetched(fromDataPage(list)),
+      (list) => live && setFetched(fromLinks(list)),
       () => live && setFailed(true),
     );
     return () => void (live = false);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
+import { recordPath, type DataPage } from '../../common/data-pages/format';
 
 // Set by plugins/data-routes for the server build: the folder the records are written to.
 declare const __PORTAL_PAGE_DATA_DIR__: string;
@@ -12,7 +12,7 @@ const cache = new Map<string, Promise<DataPage | null>>();
 export function loadDataPage(route: string): Promise<DataPage | null> {
   let hit = cache.get(route);
   if (hit) return hit;
-  const file = path.join(__PORTAL_PAGE_DATA_DIR__, dataPageUrl(route).replace(/^\/page-data\//, ''));
+  const file = path.join(__PORTAL_PAGE_DATA_DIR__, recordPath(route));
   hit = fs.promises.readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as DataPage,
     (e: NodeJS.ErrnoException) => {

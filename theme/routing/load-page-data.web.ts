@@ -1,13 +1,25 @@
 import { withBase } from '@rspress/core/runtime';
-import { dataPageUrl, type DataPage } from '../../common/data-pages/format';
+import type { DataPage } from '../../common/data-pages/format';
+import { readDataPage } from './read-data-page';
 
 const MAX_CACHED = 40;
 const cache = new Map<string, Promise<DataPage | null>>();
 
+const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+
+/** The page's HTML, fetched and parsed; null when there is no such page (404). */
+async function fetchDataPage(path: string): Promise<DataPage | null> {
+  const res = await fetch(withBase(path), { headers: { Accept: 'text/html' } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`Could not load ${path}: HTTP ${res.status}`);
+  return readDataPage(new DOMParser().parseFromString(await res.text(), 'text/html'));
+}
+
 /**
- * Fetches a data page's record (null when there is none: the not-found page). Promises are
- * cached (a few dozen, oldest dropped) so preload-on-hover, navigation and render share one request.
- * Records are not content-hashed: the server revalidates them like HTML pages.
+ * A data page's record. The first page comes from the document itself (before hydration, so the
+ * DOM is as served); other pages from their HTML, fetched on preload or navigation. Nothing but the
+ * HTML is served for these pages. Promises are cached (a few dozen, oldest dropped) so hover
+ * prefetch, navigation and render share one request; a failed one is dropped to be tried again.
  */
 export function loadDataPage(path: string): Promise<DataPage | null> {
   let hit = cache.get(path);
@@ -16,12 +28,8 @@ export function loadDataPage(path: string): Promise<DataPage | null> {
     cache.set(path, hit);
     return hit;
   }
-  hit = fetch(withBase(dataPageUrl(path))).then((r) => {
-    if (r.status === 404) return null;
-    if (!r.ok) throw new Error(`Could not load ${dataPageUrl(path)}: HTTP ${r.status}`);
-    return r.json() as Promise<DataPage>;
-  });
-  // A failed request is not cached: the next navigation tries again.
+  const own = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true' ? readDataPage(document) : null;
+  hit = own && samePath(own.routePath, path) ? Promise.resolve(own) : fetchDataPage(path);
   hit.catch(() => cache.get(path) === hit && cache.delete(path));
   cache.set(path, hit);
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);

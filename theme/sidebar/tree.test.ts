@@ -26,11 +26,16 @@ describe('sidebar tree', () => {
     expect([...toggleGroup(docs, open, '/d/rules')]).toEqual(['2-0']);
   });
   it('reads a data page sidebar: only the page group has items, the others a URL', () => {
-    const nodes = fromDataPage([
-      { text: 'V3', link: '/v3' },
-      { text: 'Sources', link: '/v3/sources', key: 'sources', itemsUrl: '/page-data/v3/_sidebar/sources.json', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] },
-      { text: 'Roles', link: '/v3/roles', key: 'roles', itemsUrl: '/page-data/v3/_sidebar/roles.json' },
-    ]);
+    const nodes = fromDataPage({
+      base: '/v3',
+      label: 'V3',
+      groups: [
+        { text: 'Sources', key: 'sources', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] },
+        { text: 'Roles', key: 'roles' },
+      ],
+    });
+    expect(nodes[0]).toMatchObject({ text: 'V3', link: '/v3' });
+    expect(nodes[1]).toMatchObject({ link: '/v3/sources', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] });
     expect(nodes[2]).toMatchObject({ group: true, items: undefined, itemsUrl: '/page-data/v3/_sidebar/roles.json' });
     expect([...initialOpen(nodes, is('/v3/list'))]).toEqual(['/v3/sources']);
   });

@@ -1,4 +1,4 @@
-import { isGroup, type SidebarEntry } from '../../common/data-pages/format';
+import { sidebarGroupUrl, type PageSidebar } from '../../common/data-pages/format';
 
 /**
  * The sidebar as the portal renders it, from either source: Rspress's configured sidebars
@@ -40,11 +40,18 @@ export function fromRspress(items: RspressItem[], prefix = ''): NavNode[] {
     });
 }
 
-export function fromDataPage(entries: SidebarEntry[]): NavNode[] {
-  return entries.map((e) => {
-    if (!isGroup(e)) return { key: e.link, text: e.text, link: e.link, context: e.context };
-    return { key: e.link, text: e.text, link: e.link, group: true, itemsUrl: e.itemsUrl, items: e.items?.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context })) };
-  });
+export function fromLinks(links: Array<{ text: string; link: string; context?: string }>): NavNode[] {
+  return links.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context }));
+}
+
+export function fromDataPage(s: PageSidebar): NavNode[] {
+  return [
+    { key: s.base, text: s.label, link: s.base },
+    ...s.groups.map((g): NavNode => {
+      const link = `${s.base}/${g.key}`;
+      return { key: link, text: g.text, link, group: true, itemsUrl: sidebarGroupUrl(s.base, g.key), items: g.items && fromLinks(g.items) };
+    }),
+  ];
 }
 
 /** Keys of the groups on the way to the active page (a group whose own link is active included). */

@@ -10,9 +10,9 @@ import { fromDataPage, fromRspress, type NavNode } from './tree';
 export function usePortalSidebar(): { id: string; nodes: NavNode[] } {
   const rspress = useSidebar() as Parameters<typeof fromRspress>[0];
   const dataPage = (usePage().page as { dataPage?: DataPage }).dataPage;
-  const entries = dataPage?.sidebar;
+  const own = dataPage?.sidebar;
   return useMemo(() => {
-    if (entries) return { id: entries[0]?.link ?? '', nodes: fromDataPage(entries) };
+    if (own) return { id: own.base, nodes: fromDataPage(own) };
     return { id: rspress[0]?.link ?? rspress[0]?.text ?? '', nodes: fromRspress(rspress) };
-  }, [entries, rspress]);
+  }, [own, rspress]);
 }
