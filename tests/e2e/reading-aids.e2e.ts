@@ -77,7 +77,9 @@ describe('sidebar motion', () => {
   const durationOf = async (reducedMotion: 'reduce' | 'no-preference') => {
     const { context, page } = await newPage(browser, { reducedMotion });
     await gotoReady(page, '/idn/docs');
-    const body = page.locator('.rp-doc-layout__sidebar .rp-sidebar-group + div').first();
+    // Group bodies exist once opened: open the first group.
+    await page.locator('.portal-sidebar [aria-expanded="false"]').first().click();
+    const body = page.locator('.rp-doc-layout__sidebar .portal-sidebar__body').first();
     const d = await body.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el).transitionProperty]);
     await context.close();
     return d;

@@ -1,13 +1,12 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 import { Link } from './Link';
 
-const indent = (depth: number): CSSProperties => ({ paddingLeft: depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)` });
 const cls = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 // Plain text needs no element of its own: API sidebars have hundreds of entries.
@@ -34,7 +33,6 @@ function List(props: ListProps) {
             key={n.key}
             href={n.link}
             className={cls('rp-sidebar-item', props.depth > 0 && 'rp-sidebar-item--group-item', n.link && props.isActive(n.link) && 'rp-sidebar-item--active')}
-            style={indent(props.depth)}
             data-depth={props.depth}
             data-context={n.context}
             aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
@@ -74,6 +72,13 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   }, [open, items, node.itemsUrl]);
   const bodyId = useId();
   const body = useRef<HTMLDivElement>(null);
+  // A body mounted by opening starts closed and opens a frame later, so it animates too.
+  const [rows, setRows] = useState(open ? '1fr' : '0fr');
+  useEffect(() => {
+    if (!open) return setRows('0fr');
+    const frame = requestAnimationFrame(() => setRows('1fr'));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   useLayoutEffect(() => {
     // Taller groups take longer to open and close (200–400 ms; none under reduced motion, chrome.css).
     const el = body.current;
@@ -85,33 +90,34 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   return (
     <>
       {node.link ? (
-        <div className={cls(headClass, 'portal-sidebar__head')} style={indent(depth)} data-depth={depth}>
+        <div className={cls(headClass, 'portal-sidebar__head')} data-depth={depth}>
           <Link href={node.link} className="rp-sidebar-item__left portal-sidebar__head-link" aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
-          <button type="button" className="rp-sidebar-item__right portal-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} aria-label={`${plain}: ${open ? 'collapse' : 'expand'}`} onClick={() => onToggle(node.key)} />
+          <button type="button" className="rp-sidebar-item__right portal-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} aria-label={plain} onClick={() => onToggle(node.key)} />
         </div>
       ) : (
-        <button type="button" className={cls(headClass, 'portal-sidebar__head-button')} style={indent(depth)} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
+        <button type="button" className={cls(headClass, 'portal-sidebar__head-button')} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
           <span className="rp-sidebar-item__left">
             <Text node={node} />
           </span>
           <span className="rp-sidebar-item__right portal-sidebar__chevron" />
         </button>
       )}
-      <div id={bodyId} ref={body} className="portal-sidebar__body" style={{ display: 'grid', gridTemplateRows: open ? '1fr' : '0fr' }}>
-        {everOpen && (
+      {/* Rendered once the group has been opened (aria-controls of a collapsed button may point nowhere). */}
+      {everOpen && (
+        <div id={bodyId} ref={body} className="portal-sidebar__body" style={{ gridTemplateRows: rows }}>
           <div style={{ overflow: 'hidden' }} inert={!open}>
             {items ? (
               <List nodes={items} depth={depth + 1} open={openSet} isActive={isActive} onToggle={onToggle} />
             ) : (
-              <div className="rp-sidebar-item rp-sidebar-item--group-item portal-sidebar__status" style={indent(depth + 1)} role="status">
+              <div className="rp-sidebar-item rp-sidebar-item--group-item portal-sidebar__status" data-depth={depth + 1} role="status">
                 {failed ? 'Could not load this group.' : 'Loading…'}
               </div>
             )}
           </div>
-        )}
-      </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoReady, launch, newPage, siteDir, url } from './browser';
+
+/**
+ * Per-page cost flat in the API's size (plugins/data-routes, theme/routing, theme/sidebar): API pages
+ * are rendered from records, outside Rspress's route table, with sidebars that hold one open group.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const group = (name: string) => `.portal-sidebar button[aria-label="${name}"]`;
+const sidebarLinks = (page: import('playwright-core').Page) => page.locator('.portal-sidebar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+describe('data pages', () => {
+  it('are not in the route table every page loads', () => {
+    const js = path.join(siteDir(), 'static/js');
+    const main = fs.readdirSync(js).filter((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+    expect(main).toHaveLength(1);
+    const code = fs.readFileSync(path.join(js, main[0]!), 'utf8');
+    expect(code).toContain('/idn/docs/transforms/operations/lower');
+    expect(code).not.toContain('/idn/api/v3/list-sources');
+    expect(code).not.toContain('get-account');
+  });
+
+  it("hold only the open group's items and the group titles in their HTML", async () => {
+    const html = await (await fetch(url('/idn/api/v3/list-sources'))).text();
+    const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(aside).toContain('href="/idn/api/v3/create-source"');
+    expect(aside).toContain('href="/idn/api/v3/roles"');
+    expect(aside).not.toContain('href="/idn/api/v3/get-role"');
+  });
+
+  it("show a group's items when it opens, by click and by keyboard, and close the other group", async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/v3/list-sources');
+    expect(await sidebarLinks(page)).not.toContain('/idn/api/v3/get-role');
+    await page.locator(group('Roles')).click();
+    await expect.poll(() => sidebarLinks(page)).toContain('/idn/api/v3/get-role');
+    expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(group('Sources')).getAttribute('aria-expanded')).toBe('false');
+    // Keyboard: focus the toggle of another group and press Enter, then Space to close it.
+    await page.locator(group('Accounts')).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sidebarLinks(page)).toContain('/idn/api/v3/get-account');
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.locator(group('Accounts')).getAttribute('aria-expanded')).toBe('false');
+    // Closed items are out of the tab order.
+    expect(await page.locator('.portal-sidebar a[href="/idn/api/v3/get-account"]').evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
+    await context.close();
+  });
+
+  it('open the group of a deep-linked page, with the page marked current', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/v3/get-role');
+    expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.portal-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/idn/api/v3/get-role');
+    expect(await page.locator('h1').innerText()).toContain('Get a role');
+    await context.close();
+  });
+
+  it('navigate between operations of two versions without a full reload, and back', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/v3/list-sources');
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await page.locator('a[data-version-switch]').first().click();
+    await page.waitForURL(url('/idn/api/beta/list-sources'));
+    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('Beta APIs');
+    expect(await page.locator('h1').innerText()).toContain('List sources');
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(url('/idn/api/v3/list-sources'));
+    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('V3 APIs');
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    await context.close();
+  });
+
+  it('answer an unknown path under an API version with the not-found page, loaded or navigated to', async () => {
+    const { context, page } = await newPage(browser);
+    const res = await page.goto(url('/idn/api/v3/no-such-operation'));
+    expect(res?.status()).toBe(404);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('body').innerText()).toContain('Page Not Found');
+    await gotoReady(page, '/idn/api/v3/list-sources');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/idn/api/v3/no-such-operation';
+      a.className = 'probe';
+      a.textContent = 'probe';
+      document.querySelector('.api-section')!.append(a);
+    });
+    await page.locator('a.probe').click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('Page Not Found');
+    await context.close();
+  });
+});
