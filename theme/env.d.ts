@@ -7,3 +7,7 @@ declare module 'virtual-site-data' {
   const siteData: unknown;
   export default siteData;
 }
+// Rsbuild's compile-time constants.
+interface ImportMeta {
+  readonly env: { readonly DEV: boolean; readonly PROD: boolean; readonly MODE: string };
+}

@@ -56,6 +56,20 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
     },
     builderConfig: {
       source: { define: { __PORTAL_PAGE_DATA_DIR__: JSON.stringify(opts.dataDir) } },
+      server: {
+        // `rspress dev` renders no HTML to read a record back from: serve the records themselves.
+        setup: (ctx) => {
+          if (ctx.action !== 'dev') return;
+          ctx.server.middlewares.use((req, res, next) => {
+            const m = /^(\/page-data\/[\w./-]+\.json)(?:\?.*)?$/.exec(req.url ?? '');
+            const file = m && !m[1]!.includes('..') ? path.join(opts.dataDir, m[1]!) : undefined;
+            if (!file || !fs.existsSync(file)) return next();
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(fs.readFileSync(file));
+          });
+        },
+      },
       plugins: [
         <RsbuildPlugin>{
           name: 'portal-data-routes-bundler',

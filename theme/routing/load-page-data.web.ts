@@ -1,5 +1,5 @@
 import { withBase } from '@rspress/core/runtime';
-import type { DataPage } from '../../common/data-pages/format';
+import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { readDataPage } from './read-data-page';
 
 const MAX_CACHED = 40;
@@ -12,7 +12,13 @@ async function fetchDataPage(path: string): Promise<DataPage | null> {
   const res = await fetch(withBase(path), { headers: { Accept: 'text/html' } });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`Could not load ${path}: HTTP ${res.status}`);
-  return readDataPage(new DOMParser().parseFromString(await res.text(), 'text/html'));
+  const page = readDataPage(new DOMParser().parseFromString(await res.text(), 'text/html'));
+  // The dev server answers every path with the app shell and serves the records themselves.
+  if (!page && import.meta.env.DEV) {
+    const record = await fetch(withBase(recordPath(path)));
+    return record.ok ? ((await record.json()) as DataPage) : null;
+  }
+  return page;
 }
 
 /**
