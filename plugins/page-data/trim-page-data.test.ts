@@ -23,11 +23,16 @@ describe('trimPageData', () => {
     expect(Object.keys(p).sort()).toEqual(['_filepath', 'lang', 'routePath', 'version']);
     expect(p.routePath).toBe('/idn/api/v3/list-sources');
   });
-  it('keeps the description and source path of hand-written pages', () => {
+  it('keeps the description and source path of hand-written pages, not their frontmatter', () => {
     const p = page();
     trimPageData(p, { generated: false });
     expect(p.description).toBe('Lists sources.');
-    expect(p.frontmatter).toEqual({ title: 'List sources' });
+    expect(p.frontmatter).toBeUndefined();
     expect(p._relativePath).toBe('../.generated/x.mdx');
+  });
+  it('keeps the frontmatter of blog posts (the RSS feed reads it after the build)', () => {
+    const p = { ...page(), routePath: '/blog/a-post' } as PageIndexInfo;
+    trimPageData(p, { generated: false });
+    expect(p.frontmatter).toEqual({ title: 'List sources' });
   });
 });

@@ -13,8 +13,12 @@ export function trimPageData(page: PageIndexInfo, opts: { generated: boolean }):
   p.toc = [];
   if (opts.generated) {
     // Generated pages keep only the route: their module carries title, frontmatter, toc, and
-    // the description sits in frontmatter `head` meta tags. (Hand-written pages keep
-    // frontmatter and title: the RSS plugin reads them after the build.)
+    // the description sits in frontmatter `head` meta tags.
     for (const key of Object.keys(p)) if (!KEEP.has(key)) delete p[key];
+  } else if (!p.routePath?.startsWith('/blog/')) {
+    // A page's frontmatter comes from its own module (Rspress's initPageData lets it override the
+    // record's), so the copy here only weighs down every page. Blog posts keep theirs: the RSS
+    // plugin holds their records and reads them after the build.
+    delete p.frontmatter;
   }
 }
