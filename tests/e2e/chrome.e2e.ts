@@ -204,9 +204,9 @@ describe('sidebar', () => {
     await page.goto(url('/idn/docs'));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Open "Rules" via its chevron, then "Event triggers": Rules closes.
-    await group('Rules').locator('.rp-sidebar-item__right').click();
+    await group('Rules').locator('button').click();
     await expect.poll(() => isOpen('Rules')).toBe(true);
-    await group('Event').locator('.rp-sidebar-item__right').click();
+    await group('Event').locator('button').click();
     await expect.poll(() => isOpen('Event')).toBe(true);
     await expect.poll(() => isOpen('Rules')).toBe(false);
     await context.close();

@@ -90,18 +90,16 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   return (
     <>
       {node.link ? (
-        <div className={cls(headClass, 'portal-sidebar__head')} data-depth={depth}>
-          <Link href={node.link} className="rp-sidebar-item__left portal-sidebar__head-link" aria-current={active ? 'page' : undefined}>
+        // Lean markup: an API sidebar has a hundred of these on every page (styles: chrome.css).
+        <div className={headClass} data-depth={depth}>
+          <Link href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
-          <button type="button" className="rp-sidebar-item__right portal-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} aria-label={plain} onClick={() => onToggle(node.key)} />
+          <button type="button" aria-expanded={open} aria-controls={bodyId} aria-label={plain} onClick={() => onToggle(node.key)} />
         </div>
       ) : (
-        <button type="button" className={cls(headClass, 'portal-sidebar__head-button')} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
-          <span className="rp-sidebar-item__left">
-            <Text node={node} />
-          </span>
-          <span className="rp-sidebar-item__right portal-sidebar__chevron" />
+        <button type="button" className={headClass} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
+          <Text node={node} />
         </button>
       )}
       {/* Rendered once the group has been opened (aria-controls of a collapsed button may point nowhere). */}
