@@ -1,5 +1,6 @@
 import { Link } from '@rspress/core/theme-original';
 import portalData from '@portal-generated/portal-data.json';
+import { formatDate } from '../logic/format-date';
 
 interface LatestPost {
   route: string;
@@ -41,7 +42,6 @@ const PRODUCTS = [
   },
 ] as const;
 
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The home page (its own page type, spec §2): hero, the three products, latest blog posts. */
 export function HomePage() {
