@@ -81,9 +81,10 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   }, [open]);
   useLayoutEffect(() => {
     // Taller groups take longer to open and close (200–400 ms; none under reduced motion, chrome.css).
+    // Measured when the group has content (each read forces a layout).
     const el = body.current;
-    if (el) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
-  }, [open, items]);
+    if (el && everOpen) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
+  }, [everOpen, items]);
   const active = Boolean(node.link && isActive(node.link));
   const headClass = cls('rp-sidebar-item', 'rp-sidebar-group', depth > 0 && 'rp-sidebar-item--group-item', active && 'rp-sidebar-item--active');
   const plain = node.text.replace(/<[^>]*>/g, '');
