@@ -33,7 +33,7 @@ const htmlPages = files.filter((f) => f.endsWith('.html'));
 const outputBytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
 const operations = fs
   .readdirSync(path.join(work, 'generated/api'), { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.mdx')).length;
+  .filter((f) => f.endsWith('.md')).length;
 
 // The largest operation page (by HTML) and what its first load downloads in Chromium.
 const apiPages = htmlPages.filter((f) => /\/(idn\/api\/(v3|beta)|iiq\/api|nerm\/api)\/[^/]+\.html$/.test(f));
