@@ -4,8 +4,8 @@ import { findElement, htmlToMarkdown, markdownTwinHref, type El } from './html-t
 
 /**
  * The Markdown twin of every page (`/a/b.md`, listed in llms.txt, concatenated in llms-full.txt),
- * written after the build without a third compile of the site (Rspress's SSG-MD renders every page
- * again: ~40 % of the build at scale, README "Page weight at scale"):
+ * written after the build without a third compile of the site (Rspress's SSG-MD compiles and renders
+ * every page again; README "Page weight at scale"):
  * - data pages (API reference) from their records;
  * - hand-written Markdown pages from their sources;
  * - anything else (custom React pages, blog lists, tag pages) from its built HTML.

@@ -1,6 +1,8 @@
 /**
- * A generated page is a tiny MDX file (frontmatter, headings for the table of contents)
- * plus a JSON file of sanitized HTML sections it renders. Keeping spec content out of the
+ * A generated page's source: title, description and sanitized HTML sections under headings.
+ * API pages become data-page records (plugins/shared/data-page.ts); the few other generated pages
+ * (blog lists, tag pages) a tiny MDX file (frontmatter, headings for the table of contents)
+ * plus a JSON file of the sections it renders. Keeping spec content out of the
  * MDX source means spec text can never be parsed as MDX/JSX, and the compiler only sees
  * a few lines per page.
  */
@@ -16,8 +18,6 @@ export interface PageSource {
   sections: PageSection[];
   /** Extra frontmatter (kept tiny: it ends up in every page's route data). */
   extra?: Record<string, string | number | boolean>;
-  /** Extra ESM lines (imports/exports) placed after the page's own imports. */
-  esm?: string[];
 }
 
 /** Escapes text for a Markdown/MDX heading line. */
@@ -55,7 +55,6 @@ export function pageFiles(page: PageSource, jsonName: string, componentPath: str
     frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(/\n---\n$/, `\nhead: ${head}\n---\n`),
     `import d from './${jsonName}';`,
     `import { Html } from ${JSON.stringify(componentPath)};`,
-    ...(page.esm ?? []),
     '',
     ...body,
   ].join('\n');
