@@ -1,14 +1,13 @@
 /**
  * Converts the sanitized HTML sections of generated pages (API reference, blog lists, tag
- * pages: rendered by theme/api/Html.tsx) to Markdown for the SSG-MD output (llms-full.txt and
- * the per-page `.md` files). Rspress renders React elements to Markdown itself, but content
- * inserted with `dangerouslySetInnerHTML` would come out empty.
+ * pages) and, with `select`, the document area of any built page to Markdown, for the `.md`
+ * twins and llms-full.txt (plugins/seo/markdown-twins.ts).
  *
- * Pure and dependency-free: it runs inside the SSG-MD bundle. The input is trusted,
- * well-formed HTML written by hast-util-to-html (plugins/openapi/markdown-html.ts), so a small
- * tokenizer is enough. Interactive parts (copy buttons, radio inputs, "#" anchors, "Show child
- * attributes" summaries) are dropped; tab groups become a bold label before each panel;
- * field lists (`.api-fields`) become nested Markdown lists.
+ * Dependency-free. The input is well-formed HTML written by hast-util-to-html
+ * (plugins/openapi/markdown-html.ts) or by React, so a small tokenizer is enough. Interactive
+ * parts (copy buttons, radio inputs, "#" anchors, "Show child attributes" summaries) are
+ * dropped; tab groups become a bold label before each panel; field lists (`.api-fields`)
+ * become nested Markdown lists.
  */
 
 export interface El {
@@ -89,11 +88,12 @@ function textContent(n: Node): string {
   return typeof n === 'string' ? n : n.children.map(textContent).join('');
 }
 
-function find(el: El, pred: (e: El) => boolean): El | undefined {
+/** The first element below `el`, depth first, that satisfies `pred`. */
+export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
   for (const c of el.children) {
     if (!isEl(c)) continue;
     if (pred(c)) return c;
-    const hit = find(c, pred);
+    const hit = findElement(c, pred);
     if (hit) return hit;
   }
   return undefined;
@@ -246,7 +246,7 @@ function block(el: El, ctx: { lang?: string }): string[] {
     case 'hr':
       return ['---'];
     case 'pre': {
-      const codeLang = (el.attrs['data-lang'] ?? lang ?? /language-([\w-]+)/.exec(find(el, (e) => e.tag === 'code')?.attrs.class ?? '')?.[1] ?? '').trim();
+      const codeLang = (el.attrs['data-lang'] ?? lang ?? /language-([\w-]+)/.exec(findElement(el, (e) => e.tag === 'code')?.attrs.class ?? '')?.[1] ?? '').trim();
       return [codeBlock(el, codeLang)];
     }
     case 'ul':
@@ -272,7 +272,7 @@ function block(el: El, ctx: { lang?: string }): string[] {
 
 /** A tab group: each panel under its tab's label. */
 function tabs(el: El, ctx: { lang?: string }): string[] {
-  const list = find(el, (e) => hasClass(e, 'api-tabs__list'));
+  const list = findElement(el, (e) => hasClass(e, 'api-tabs__list'));
   const labels = list ? collectAll(list, (e) => e.tag === 'label').map((l) => inline(l.children).trim()) : [];
   const panels = collectAll(el, (e) => hasClass(e, 'api-tabs__panel'));
   if (!panels.length) return blocks(el, ctx);
@@ -301,17 +301,6 @@ function fields(el: El, ctx: { lang?: string }): string {
       return listItem('- ', parts);
     })
     .join('\n');
-}
-
-/** The first element, depth first, that satisfies `test`. */
-export function findElement(root: El, test: (el: El) => boolean): El | undefined {
-  for (const c of root.children) {
-    if (!isEl(c)) continue;
-    if (test(c)) return c;
-    const hit = findElement(c, test);
-    if (hit) return hit;
-  }
-  return undefined;
 }
 
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
