@@ -7,7 +7,7 @@ import { routesModuleCode, type RouteMetaLike } from './routes-module';
 export interface DataRoutesOptions {
   rootDir: string;
   generatedDir: string;
-  /** Folder of the page records (`<route>.json`), served as /page-data/. */
+  /** Folder of the page records (build-time; `rspress dev` serves them as /page-data/). */
   dataDir: string;
   /** Is this route's file a data page's stub? (The page is rendered from its record instead.) */
   isDataPage: (absolutePath: string) => boolean;
@@ -30,8 +30,8 @@ export interface DataRoutesOptions {
  * - Rspress's runtime/route.js is replaced by theme/routing/route.ts (same exports), which falls
  *   back to data-route.ts for paths under the data prefixes;
  * - data pages are removed from the page list (`modifySearchIndexData` receives the list itself);
- * - the loader of records is the fetch one in the browser bundle and the file one in the server
- *   bundle (SSG still writes static HTML for every data page).
+ * - the loader of records reads the page's HTML in the browser bundle (read-data-page.ts) and the
+ *   record file in the server bundle (SSG still writes static HTML for every data page).
  */
 export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   const outDir = path.join(opts.generatedDir, 'data-routes');
