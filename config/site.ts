@@ -6,6 +6,8 @@ export const SITE_TITLE = 'Identity Developer Portal';
 export const SITE_DESCRIPTION =
   'Developer documentation for the cloud identity platform (IDN), the on-premises identity product (IIQ) and the non-employee risk product (NERM): API references, guides, tools and a blog.';
 export const LOCALE = { lang: 'en', dir: 'ltr', label: 'English' } as const;
+/** The languages of the navbar's language menu; the first is the site's own (LOCALE). */
+export const LOCALES: ReadonlyArray<{ lang: string; dir: 'ltr' | 'rtl'; label: string }> = [LOCALE];
 
 /** spec §2 "Copyright year 2023". */
 export const COPYRIGHT_YEAR = 2023;

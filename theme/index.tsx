@@ -12,3 +12,4 @@ export { EditLink } from './components/EditLink';
 export { Link } from './components/Link';
 export { DocContent } from './components/DocContent';
 export { Search } from './search/Search';
+export { Nav } from './navbar/Nav';

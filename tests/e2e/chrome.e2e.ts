@@ -17,14 +17,14 @@ const DOC = '/idn/docs/transforms/operations/lower';
 
 describe('colour mode', () => {
   it('defaults to light, toggles, persists under `theme` and syncs across tabs', async () => {
-    // Wide enough for the appearance switch to sit in the navbar (narrower: in the menu).
+    // Desktop width: the colour-mode button sits in the navbar (narrower: in the menu).
     const { context, page } = await newPage(browser, { width: 1440 });
     await gotoReady(page, DOC);
     const isDark = (p = page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     const other = await context.newPage();
     await gotoReady(other, '/idn/docs');
-    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
     await expect.poll(() => isDark()).toBe(true);
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('dark');
     await expect.poll(() => isDark(other), { timeout: 5000 }).toBe(true);

@@ -44,7 +44,8 @@ describe('loading state', () => {
     await screenshot(page, 'state-spinner');
     await page.waitForURL((u) => u.pathname === TO, { timeout: 10_000 });
     await expect.poll(() => page.locator('.page-spinner').count()).toBe(0);
-    expect(await page.locator('h1').first().innerText()).toMatch(/lower/i);
+    // The new page commits in a React transition just after the URL changes: wait for it.
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 5_000 }).toMatch(/lower/i);
     await context.close();
   });
   it('never flashes the spinner or the progress bar on a fast load', async () => {

@@ -1,6 +1,21 @@
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
 
 /**
+ * Search shortcuts from first paint (issue 14): until the navbar's search has hydrated and
+ * set window.__portalSearch.ready, Ctrl/Cmd+K and / (outside a text field) are remembered,
+ * and so is what is typed after them; theme/search/Search.tsx opens the dialog with it.
+ */
+const EARLY_SEARCH_SHORTCUT = `(function(){var w=window,s=w.__portalSearch={ready:false,pending:null};
+function typing(t){if(!t||!t.tagName)return false;var n=t.tagName;if(t.isContentEditable||n==='TEXTAREA'||n==='SELECT')return true;
+return n==='INPUT'&&!/^(button|checkbox|radio|submit|reset|range|color|file|image)$/.test(t.type);}
+function onKey(e){if(s.ready){w.removeEventListener('keydown',onKey,true);return;}if(e.isComposing)return;
+var k=e.key||'';if(s.pending!==null){if(e.ctrlKey||e.metaKey||e.altKey)return;
+if(k==='Escape'){s.pending=null;}else if(k==='Backspace'){s.pending=s.pending.slice(0,-1);e.preventDefault();}
+else if(k.length===1){s.pending+=k;e.preventDefault();}return;}
+if(((e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k')||(k==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!typing(e.target))){e.preventDefault();s.pending='';}}
+w.addEventListener('keydown',onKey,true);})();`;
+
+/**
  * Scripts inlined in <head> so the first paint is right: the colour mode from the `theme`
  * key (spec §4) and the announcement bar's dismissal. Rspress keeps its own key
  * (`rspress-theme-appearance`); the `theme` key is the source of truth and is mirrored
@@ -14,7 +29,8 @@ var dark=t?t==='dark':matchMedia('(prefers-color-scheme: dark)').matches;
 d.classList.toggle('dark',dark);d.classList.toggle('rp-dark',dark);d.style.colorScheme=dark?'dark':'light';
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(ANNOUNCEMENT.id)}){d.classList.add('announcement-dismissed');}
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sidebarHidden)})==='1'){d.classList.add('sidebar-hidden');}
-}catch(e){}})();`;
+}catch(e){}})();
+${EARLY_SEARCH_SHORTCUT}`;
 
 /**
  * First-load guard (spec §4 "failed", §8 "wrong base URL"): until the app has hydrated,

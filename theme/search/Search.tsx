@@ -95,13 +95,13 @@ export function Search() {
       })
       .catch(() => undefined);
   }, []);
-  const show = useCallback(() => {
+  const show = useCallback((initialText = '') => {
     const t = timings();
     t.openedAt = performance.now();
     t.readyMs = undefined;
     t.events = [{ name: 'open', t: t.openedAt }];
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    draft.current = '';
+    draft.current = initialText;
     setOpen(true);
     // The index starts loading at once, alongside the dialog's code.
     preload();
@@ -129,15 +129,27 @@ export function Search() {
       }
     };
     window.addEventListener('keydown', onKey);
+    // A shortcut pressed before hydration was remembered by the head script (inline-scripts.ts).
+    const early = (window as { __portalSearch?: { ready: boolean; pending: string | null } }).__portalSearch;
+    if (early && !early.ready) {
+      early.ready = true;
+      if (early.pending !== null) show(early.pending);
+      early.pending = null;
+    }
     return () => window.removeEventListener('keydown', onKey);
   }, [show]);
 
-  // A route change (back/forward, a link) closes the dialog.
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change (back/forward, a link) closes the dialog; the first render is no change
+  // (and may just have opened it for a shortcut pressed before hydration).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
 
   return (
     <>
-      <button type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={show} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <button type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
         <svg className="search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
         </svg>

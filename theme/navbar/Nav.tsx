@@ -1,0 +1,54 @@
+import { useLocation, useNav } from '@rspress/core/runtime';
+import { NavTitle } from '@rspress/core/theme-original';
+import { useMemo } from 'react';
+import { Link } from '../components/Link';
+import { Search } from '../search/Search';
+import { ColorModeButton } from './ColorModeButton';
+import { LanguageMenu } from './LanguageMenu';
+import { MobileMenu } from './MobileMenu';
+import { navEntries, type NavConfigItem } from './nav-entries';
+import { NavDropdown } from './NavDropdown';
+import './navbar.css';
+
+const menuId = (text: string) => `nav-menu-${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/**
+ * The navbar (replaces Rspress's Nav, whose menus open on hover only and whose colour-mode
+ * switch is an unnamed <div>): product menus and links from config/nav.ts, search, the
+ * language menu and the colour-mode button; below 768 px one menu button holds them all.
+ */
+export function Nav() {
+  const config = useNav() as NavConfigItem[];
+  const { pathname } = useLocation();
+  const entries = useMemo(() => navEntries(config, pathname), [config, pathname]);
+  return (
+    <header className="rp-nav">
+      <div className="rp-nav__left">
+        <NavTitle />
+        <nav className="nav-main" aria-label="Main">
+          <ul className="rp-nav-menu">
+            {entries.map((entry) => (
+              <li key={entry.text} className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}>
+                {'items' in entry ? (
+                  <NavDropdown id={menuId(entry.text)} label={entry.text} items={entry.items} active={entry.active} />
+                ) : (
+                  <Link href={entry.link} aria-current={entry.current} className="rp-nav-menu__item__container">
+                    {entry.text}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="rp-nav__right">
+        <Search />
+        <div className="nav-tools">
+          <LanguageMenu />
+          <ColorModeButton />
+        </div>
+        <MobileMenu entries={entries} />
+      </div>
+    </header>
+  );
+}
