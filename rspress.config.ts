@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { NAV } from './config/nav';
+import { navItems } from './config/nav';
 import { GTM_ID, REPO_URL, SITE_ORIGIN } from './config/build-env';
 import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
 import { portalPlugins, STATIC_DATA } from './plugins';
+import { readApiList } from './plugins/apis';
 import { gtmHead } from './plugins/seo';
 import { HEAD_SCRIPT, loadGuardScript } from './theme/logic/inline-scripts';
 
@@ -15,6 +16,8 @@ const docsRoot = path.resolve(rootDir, process.env.DOCS_DIR ?? 'docs');
 const specsDir = path.resolve(rootDir, process.env.SPECS_DIR ?? 'specs');
 // Generated pages and data (git-ignored); separate dirs let test builds run beside the main one.
 const generatedDir = path.resolve(rootDir, process.env.GENERATED_DIR ?? '.generated');
+// The API references (specs/apis.yaml, or the SPECS_DIR folder's own list): routes, menus, search, sidebars.
+const apiList = readApiList(rootDir, specsDir);
 
 export default defineConfig({
   root: docsRoot,
@@ -44,7 +47,7 @@ export default defineConfig({
     shiki: { langs: ['http', 'java', 'ruby', 'php', 'csharp', 'json', 'jsonc', 'yaml', 'bash', 'typescript', 'javascript', 'python', 'go', 'powershell', 'xml', 'groovy'] },
   },
   themeConfig: {
-    nav: NAV,
+    nav: navItems(apiList.entries),
     darkMode: true,
     enableScrollToTop: true,
     editLink: { docRepoBaseUrl: `${REPO_URL}/tree/main/docs` },
@@ -64,5 +67,5 @@ export default defineConfig({
     },
     resolve: { alias: { '@portal-generated': generatedDir } },
   },
-  plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir }),
+  plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir, apiList }),
 });

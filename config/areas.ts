@@ -90,15 +90,6 @@ export const AREAS: Area[] = [
   },
 ];
 
-/** OpenAPI spec files (under SPECS_DIR) and the route base each one feeds. */
-export const API_SPECS = [
-  { file: 'idn-v3.yaml', base: '/idn/api/v3', area: 'idn-api', product: 'idn', label: 'V3 APIs', versionKey: 'v3', landingSlug: 'identitynow-v-3-api' },
-  { file: 'idn-beta.yaml', base: '/idn/api/beta', area: 'idn-api', product: 'idn', label: 'Beta APIs', versionKey: 'beta', landingSlug: 'identitynow-beta-api' },
-  { file: 'iiq.yaml', base: '/iiq/api', area: 'iiq-api', product: 'iiq', label: 'IIQ API', versionKey: null, landingSlug: 'identityiq-scim-api' },
-  { file: 'nerm.yaml', base: '/nerm/api', area: 'nerm-api', product: 'nerm', label: 'NERM API', versionKey: null, landingSlug: 'nerm-api' },
-] as const;
-export type ApiSpecConfig = (typeof API_SPECS)[number];
-
 export function areaForPath(path: string): Area | undefined {
   let best: Area | undefined;
   let bestLen = -1;

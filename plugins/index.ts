@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
+import { writeApiListModule } from './apis';
+import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
 import { buildLogPlugin } from './build-log';
 import { configCheckPlugin } from './config-check';
@@ -25,6 +27,8 @@ export interface PortalPluginOptions {
   specsDir: string;
   /** Where generated pages and data go (git-ignored). */
   generatedDir: string;
+  /** The API list (plugins/apis: readApiList). */
+  apiList: LoadedApiList;
 }
 
 /** Files under this folder of the generated dir are copied into the site as they are (rspress.config.ts). */
@@ -35,6 +39,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const gen = opts.generatedDir;
   const htmlComponent = path.join(opts.rootDir, 'theme/api/Html.tsx');
   fs.mkdirSync(gen, { recursive: true });
+  const apis = opts.apiList.entries;
+  // The browser's copy of the list (navbar, breadcrumbs, footer): it must exist before bundling.
+  writeApiListModule(gen, apis);
   let operations: OperationRecord[] = [];
   let apiBases: string[] = [];
   let apiWarnings = 0;
@@ -44,6 +51,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
   const api = openApiPlugin({
     specsDir: opts.specsDir,
+    apis,
+    apiListWarnings: opts.apiList.warnings,
     docsRoot: opts.docsRoot,
     outDir: apiStubs,
     dataDir,
@@ -51,7 +60,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     onGenerated: (g) => {
       operations = g.operations;
       apiBases = g.specs.map((s) => s.base);
-      apiWarnings = g.warnings.length;
+      apiWarnings = g.warnings.length + opts.apiList.warnings.length;
     },
     // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
     specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
@@ -68,8 +77,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
     buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }) }),
-    configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen }),
-    sidebarsPlugin({ docsRoot: opts.docsRoot }),
+    configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
+    sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
     api.plugin,
     ...blog.plugins,
     pagesPlugin({
@@ -81,14 +90,14 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         { name: 'the redirects', pages: redirectPages({ outDir: path.join(gen, 'redirects'), redirectComponent: path.join(opts.rootDir, 'theme/components/Redirect.tsx') }) },
       ],
     }),
-    searchPlugin({ generatedDir: gen, operations: () => operations }),
-    siteMetadataPlugin({ generatedDir: gen }),
+    searchPlugin({ generatedDir: gen, operations: () => operations, apis }),
+    siteMetadataPlugin({ generatedDir: gen, apis }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
     seo,
     // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
     ...(process.env.LLMS === '0'
       ? []
-      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isDataPage, redirects: REDIRECTS })]),
+      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isDataPage, redirects: REDIRECTS, apis })]),
     // It trims page records after the other plugins have read them.
     pageDataPlugin({ generatedDir: gen }),
     // Last: it takes the API pages out of the page list after the other plugins have read it.

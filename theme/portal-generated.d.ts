@@ -5,6 +5,11 @@ declare module '@portal-generated/portal-data.json' {
   };
   export default data;
 }
+declare module '@portal-generated/apis.json' {
+  /** The API list of the build (plugins/apis). */
+  const data: import('../common/apis/api-list').ApiEntry[];
+  export default data;
+}
 declare module '@portal-generated/data-routes.json' {
   /** Route prefixes served by data pages (plugins/data-routes). */
   const data: { prefixes: string[] };

@@ -33,6 +33,8 @@ export interface SidebarLink {
 export interface PageSidebar {
   base: string;
   label: string;
+  /** Plain links after the root (the version's "What changed" page). */
+  links?: SidebarLink[];
   groups: Array<{ text: string; key: string; items?: SidebarLink[] }>;
 }
 

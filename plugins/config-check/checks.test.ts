@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, API_SPECS } from '../../config/areas';
-import { NAV } from '../../config/nav';
+import { AREAS } from '../../config/areas';
+import { navItems } from '../../config/nav';
+import { projectApis } from '../../tests/lib/shared';
+
+const API_SPECS = await projectApis();
+const NAV = navItems(API_SPECS);
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
 
 describe('checkPageModules', () => {
@@ -41,7 +45,7 @@ describe('checkAreaReferences', () => {
   it('reports unknown sidebar and doc ids', () => {
     const docIds = new Set(['idn/docs/index']);
     const problems = checkAreaReferences(AREAS, [...API_SPECS, { ...API_SPECS[0], area: 'nope' } as never], docIds);
-    expect(problems).toContain('config/areas.ts: spec idn-v3.yaml names unknown sidebar id "nope"');
+    expect(problems).toContain('apis.yaml: spec idn-v3.yaml belongs to area "nope", which config/areas.ts does not define');
     expect(problems.some((p) => p.includes('unknown doc id "idn/api/getting-started"'))).toBe(true);
   });
 });

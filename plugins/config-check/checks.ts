@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NavItem } from '@rspress/core';
-import type { Area, ApiSpecConfig } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
+import type { Area } from '../../config/areas';
 
 /** spec §5: a page module must default-export a component. */
 export function checkPageModules(docsRoot: string, files: string[]): string[] {
@@ -56,10 +57,10 @@ export function checkSidebarLinks(sidebars: Record<string, SidebarEntry[]>, rout
 }
 
 /** Sidebar ids used by the API specs, and the doc ids of the version records, must exist. */
-export function checkAreaReferences(areas: Area[], specs: readonly ApiSpecConfig[], docIds: Set<string>, pagePaths: string[] = []): string[] {
+export function checkAreaReferences(areas: Area[], specs: readonly Pick<ApiEntry, 'file' | 'area'>[], docIds: Set<string>, pagePaths: string[] = []): string[] {
   const ids = new Set<string>(areas.map((a) => a.id));
   const problems: string[] = [];
-  for (const s of specs) if (!ids.has(s.area)) problems.push(`config/areas.ts: spec ${s.file} names unknown sidebar id "${s.area}"`);
+  for (const s of specs) if (!ids.has(s.area)) problems.push(`apis.yaml: spec ${s.file} belongs to area "${s.area}", which config/areas.ts does not define`);
   for (const a of areas) {
     // An area without any page (a spec file left out, a fixture site) has nothing to point at.
     const populated = !pagePaths.length || pagePaths.some((p) => a.prefixes.some((x) => p === x || p.startsWith(`${x}/`)));

@@ -1,5 +1,6 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { API_SPECS, AREAS } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { AREAS } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
 import { buildSiteMetadata } from '../site-metadata/build-metadata';
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
@@ -12,7 +13,7 @@ function fail(title: string, problems: string[]): void {
 }
 
 /** Developer-facing configuration errors (spec §8), as build errors naming the file. */
-export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string }): RspressPlugin {
+export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string; apis: readonly ApiEntry[] }): RspressPlugin {
   let finalConfig: UserConfig | undefined;
   return {
     name: 'portal-config-check',
@@ -29,8 +30,8 @@ export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string
       for (const f of listPageFiles(opts.docsRoot)) known.add(fileToRoute(f));
       const sidebars = (finalConfig?.themeConfig?.sidebar ?? {}) as Record<string, never[]>;
       fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(r.length > 1 ? r.replace(/\/$/, '') : r)));
-      const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir }).pages;
-      fail('Area configuration errors', checkAreaReferences(AREAS, API_SPECS, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
+      const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir, apis: opts.apis }).pages;
+      fail('Area configuration errors', checkAreaReferences(AREAS, opts.apis, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
     },
   };
 }

@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiSpecConfig } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
-const spec = (file: string, base: string): ApiSpecConfig =>
-  ({ file, base, area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landingSlug: 'fixture-api' }) as unknown as ApiSpecConfig;
+const spec = (file: string, base: string, over: Partial<ApiEntry> = {}): ApiEntry => ({ file, base, area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landing: 'fixture-api', status: 'stable', ...over });
 
-async function generate(dir: string, specs: ApiSpecConfig[]) {
+async function generate(dir: string, specs: ApiEntry[]) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-test-'));
   const dataDir = path.join(outDir, 'data');
   const api = await generateApi({ specsDir: dir, outDir, dataDir, specs });
@@ -165,5 +164,52 @@ describe('schema links', () => {
       const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
       expect(targets.filter((t) => !ids.has(t)), p.routePath).toEqual([]);
     }
+  });
+});
+
+describe('generateApi with several versions of one product', () => {
+  const VERSIONS = path.join(FIXTURES, 'versions');
+  let api: GeneratedApi;
+  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  beforeAll(async () => {
+    ({ api, page } = await generate(VERSIONS, [
+      spec('before.yaml', '/fx/v1', { product: 'idn', area: 'idn-api', label: 'V1 APIs', versionKey: 'v1', status: 'deprecated', landing: undefined }),
+      spec('after.yaml', '/fx/v2', { product: 'idn', area: 'idn-api', label: 'V2 APIs', versionKey: 'v2', landing: undefined }),
+    ]));
+  });
+
+  it('gives every operation page a version menu: same operation where it exists, else the root with a note', () => {
+    const { html } = page('/fx/v2/list-accounts');
+    expect(html).toContain('<details class="api-versions">');
+    expect(html).toContain('<a href="/fx/v2/list-accounts" aria-current="page">V2 APIs</a>');
+    expect(html).toContain('<a href="/fx/v1/list-accounts" data-version-key="v1" data-version-switch="V1 APIs">V1 APIs</a>');
+    const added = page('/fx/v2/enable-account').html;
+    expect(added).toContain('<a href="/fx/v1">V1 APIs</a>');
+    expect(added).toContain('not in this version: opens its overview');
+  });
+
+  it('puts the menu on version roots and tag pages too, and nothing for a landing page that is not listed', () => {
+    expect(page('/fx/v1').html).toContain('<a href="/fx/v2">V2 APIs</a>');
+    expect(page('/fx/v1/accounts').html).toContain('<a href="/fx/v2/accounts" data-version-key="v2"');
+    expect(api.pages.some((p) => p.routePath === '/fx/v1/fixture-api')).toBe(false);
+  });
+
+  it('marks a deprecated version with a banner pointing at the newest stable one', () => {
+    const { html } = page('/fx/v1/list-accounts');
+    expect(html).toContain('The V1 APIs are deprecated.');
+    expect(html).toContain('Use the <a href="/fx/v2/list-accounts">V2 APIs</a>, the newest stable version.');
+    expect(page('/fx/v1/delete-account').html).toContain('this page is not in it');
+    expect(page('/fx/v2/list-accounts').html).not.toContain('are deprecated');
+  });
+
+  it('writes a "What changed" page for the later version, in its sidebar and nowhere for the first', () => {
+    const { record, outline, html } = page('/fx/v2/changes');
+    expect(outline).toBe('# What changed in V2 APIs\n## Added operations\n## Removed operations\n## Changed operations');
+    expect(html).toContain('<a href="/fx/v2/enable-account">Enable an account</a>');
+    expect(html).toContain('<a href="/fx/v1/delete-account">Delete an account</a>');
+    expect(html).toContain('query parameter <code>limit</code> is now required');
+    expect(record.sidebar?.links).toEqual([{ text: 'What changed', link: '/fx/v2/changes' }]);
+    expect(page('/fx/v2').record.prevNext?.next).toEqual({ text: 'What changed', link: '/fx/v2/changes' });
+    expect(api.pages.some((p) => p.routePath === '/fx/v1/changes')).toBe(false);
   });
 });

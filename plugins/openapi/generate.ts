@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stringifyYaml } from '@redocly/openapi-core';
 import type { SidebarItem } from '@rspress/core';
-import type { ApiSpecConfig } from '../../config/areas';
+import { newestStable, previousVersion, versionsOf, type ApiEntry } from '../../common/apis/api-list';
+import { compareVersions, operationKey } from './compare-versions';
+import { renderChangesPage } from './render-changes';
+import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
@@ -16,6 +19,9 @@ import { renderOperationPage, type PageContext } from './render-operation';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
 export type { GeneratedPage };
+
+/** Slug of a version's "What changed" page. */
+export const CHANGES_SLUG = 'changes';
 
 /** What the search index and site metadata need to know about an operation page. */
 export interface OperationRecord {
@@ -68,7 +74,8 @@ export async function generateApi(opts: {
   dataDir?: string;
   /** Where the sidebar groups go, as `page-data/<base>/_sidebar/<group>.json` paths (served; default: `<outDir>/public`). */
   groupsDir?: string;
-  specs: readonly ApiSpecConfig[];
+  /** The API list (specs/apis.yaml), in menu order. */
+  specs: readonly ApiEntry[];
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
@@ -83,39 +90,57 @@ export async function generateApi(opts: {
     fs.writeFileSync(file, JSON.stringify(value));
   };
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiSpecConfig; model: ApiModel; warnings: string[] }>();
+  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[] }>();
   drainSamplerWarnings();
-  for (const cfg of opts.specs) {
+  const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
+  // Versions after the first of their product get a "What changed" page at {base}/changes.
+  const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
+  for (const cfg of present) {
     const file = path.join(opts.specsDir, cfg.file);
-    if (!fs.existsSync(file)) continue;
     const loaded = await loadSpec(file);
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
-    const model = buildModel(loaded.doc, { landingSlug: cfg.landingSlug, reserved, file: path.relative(process.cwd(), file) });
+    if (hasChanges(cfg)) reserved.push(CHANGES_SLUG);
+    const model = buildModel(loaded.doc, { landingSlug: cfg.landing, reserved, file: path.relative(process.cwd(), file) });
     const warnings = [...loaded.warnings, ...model.warnings];
     result.warnings.push(...warnings);
     result.bundles[cfg.file] = stringifyYaml(loaded.doc, { lineWidth: -1, noRefs: true });
     models.set(cfg.file, { cfg, model, warnings });
   }
 
-  // Same operation in the other IDN version, matched by operationId, else by method + path.
-  const keyOf = (o: ApiOperation) => o.operationId ?? `${o.method} ${o.path}`;
-  const counterpart = (cfg: ApiSpecConfig, op: ApiOperation): PageContext['otherVersion'] => {
-    if (!cfg.versionKey) return undefined;
-    for (const { cfg: other, model } of models.values()) {
-      if (other === cfg || !other.versionKey || other.area !== cfg.area) continue;
-      const match = model.operations.find((o) => keyOf(o) === keyOf(op));
-      if (match) return { label: other.label, route: `${other.base}/${match.slug}` };
-    }
-    return undefined;
+  /**
+   * The version menu of a page: the product's versions in list order, each linking to the same
+   * page there (`find` gives its slug, '' for the root, null when it has none) or to its root.
+   */
+  const versionLinks = (cfg: ApiEntry, here: string, find: (model: ApiModel, version: ApiEntry) => string | null): VersionLink[] =>
+    versionsOf(present, cfg.product).map((v) => {
+      const slug = v === cfg ? here : find(models.get(v.file)!.model, v);
+      return { label: v.label, status: v.status, versionKey: v.versionKey, current: v === cfg, exists: slug !== null, href: slug ? `${v.base}/${slug}` : v.base };
+    });
+  const slugByKey = new Map<ApiModel, Map<string, string>>();
+  const operationSlug = (m: ApiModel, key: string) => {
+    if (!slugByKey.has(m)) slugByKey.set(m, new Map(m.operations.map((o) => [operationKey(o), o.slug])));
+    return slugByKey.get(m)!.get(key) ?? null;
   };
+  const versionBar = (cfg: ApiEntry, links: VersionLink[]): string => {
+    let html = renderVersionMenu(links);
+    if (cfg.status !== 'stable') html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
+    if (cfg.status === 'deprecated') {
+      const newest = newestStable(present, cfg.product);
+      const to = newest && newest !== cfg ? links.find((l) => l.label === newest.label) : undefined;
+      html += renderDeprecatedBanner(cfg.label, to && { label: to.label, href: to.href, exists: to.exists });
+    }
+    return html ? `<div class="api-version-bar">${html}</div>` : '';
+  };
+  const withBar = (page: PageSource, bar: string): PageSource =>
+    bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
 
   for (const { cfg, model, warnings } of models.values()) {
     const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${cfg.file}`;
-    const sidebar = versionSidebar(model, cfg.base, cfg.label);
+    const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
     const ctx: PageContext = { model, base: cfg.base, specUrl };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
@@ -131,11 +156,21 @@ export async function generateApi(opts: {
       fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
       result.pages.push({ routePath, filepath });
     };
-    write(null, renderIndexPage(ctx, cfg.label));
-    write(model.landingSlug, renderLandingPage(ctx, model));
-    for (const tag of model.tags) write(tag.slug, renderTagPage(ctx, tag), tag.slug);
+    const rootBar = versionBar(cfg, versionLinks(cfg, '', () => ''));
+    write(null, withBar(renderIndexPage(ctx, cfg.label), rootBar));
+    if (model.landingSlug) write(model.landingSlug, withBar(renderLandingPage(ctx, model), rootBar));
+    const before = previousVersion(present, cfg);
+    if (before) {
+      const diff = compareVersions(models.get(before.file)!.model, model);
+      write(CHANGES_SLUG, withBar(renderChangesPage({ label: cfg.label, base: cfg.base, before, diff }), versionBar(cfg, versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')))));
+    }
+    for (const tag of model.tags) {
+      write(tag.slug, withBar(renderTagPage(ctx, tag), versionBar(cfg, versionLinks(cfg, tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null))), tag.slug);
+    }
     for (const op of model.operations) {
-      write(op.slug, renderOperationPage({ ...ctx, otherVersion: counterpart(cfg, op) }, op), model.tags.find((t) => t.operations.includes(op))?.slug);
+      const key = operationKey(op);
+      const bar = versionBar(cfg, versionLinks(cfg, op.slug, (m) => operationSlug(m, key)));
+      write(op.slug, withBar(renderOperationPage(ctx, op), bar), model.tags.find((t) => t.operations.includes(op))?.slug);
       result.operations.push({
         route: `${cfg.base}/${op.slug}`,
         method: op.method,

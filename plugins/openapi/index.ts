@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { API_SPECS } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
 import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';
 
 export interface OpenApiPluginOptions {
-  /** Folder with idn-v3.yaml, idn-beta.yaml, iiq.yaml, nerm.yaml (env SPECS_DIR, default specs/). */
+  /** Folder with the spec files (env SPECS_DIR, default specs/). */
   specsDir: string;
+  /** The API list (apis.yaml), in menu order, and what reading it warned about. */
+  apis: readonly ApiEntry[];
+  apiListWarnings?: string[];
   /** The docs root, to keep generated routes from taking a hand-written page's route. */
   docsRoot: string;
   /** Where the routes' stub files are written (git-ignored). */
@@ -41,7 +44,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
     if (api) return api;
     const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
     try {
-      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, specs: API_SPECS, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
+      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, specs: opts.apis, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
     } catch (e) {
       if (e instanceof SpecError) {
         // A readable message instead of a stack trace: file, pointer, line, reason.
@@ -51,6 +54,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
       }
       throw e;
     }
+    for (const w of opts.apiListWarnings ?? []) console.warn(`warn    [openapi] ${w}`);
     logWarnings(api.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));
     opts.onGenerated?.(api);
     return api;

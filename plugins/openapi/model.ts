@@ -29,7 +29,8 @@ export interface ApiModel {
   doc: OpenApiDocument;
   title: string;
   version: string;
-  landingSlug: string;
+  /** Slug of the landing page ("About this API"), when the API list gives one. */
+  landingSlug?: string;
   tags: ApiTag[];
   operations: ApiOperation[];
   warnings: string[];
@@ -64,7 +65,7 @@ function summaryOf(op: OperationObject, method: string, path: string): string {
  * Builds the page model of one spec: operations with unique slugs, grouped by tag.
  * `reserved` slugs (the landing page, hand-written pages) are never given to an operation.
  */
-export function buildModel(doc: OpenApiDocument, opts: { landingSlug: string; reserved?: string[]; file?: string }): ApiModel {
+export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; reserved?: string[]; file?: string }): ApiModel {
   const warnings: string[] = [];
   const operations: ApiOperation[] = [];
   const collect = (items: Record<string, PathItemObject> | undefined, webhook: boolean) => {
@@ -104,7 +105,7 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug: string; re
 
   // One slug namespace per spec: landing page, reserved pages, tag pages, then operations in document order.
   const taken = new Map<string, string>();
-  taken.set(opts.landingSlug, 'the API landing page');
+  if (opts.landingSlug) taken.set(opts.landingSlug, 'the API landing page');
   for (const r of opts.reserved ?? []) taken.set(r, `the page ${r}`);
   const claim = (wanted: string, owner: string): string => {
     if (!taken.has(wanted)) {

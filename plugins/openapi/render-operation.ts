@@ -17,8 +17,6 @@ export interface PageContext {
   base: string;
   /** Public URL of the bundled spec, e.g. /api-specs/idn-v3.yaml. */
   specUrl: string;
-  /** Same operation in the other version of this API, when it exists. */
-  otherVersion?: { label: string; route: string };
 }
 
 export const methodBadge = (method: string) => `<span class="api-method api-method--${esc(method.toLowerCase())}">${esc(method.toUpperCase())}</span>`;
@@ -103,10 +101,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const server = serverUrl(doc, op);
   const sections: PageSection[] = [];
 
-  const actions = [
-    `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`,
-    ctx.otherVersion ? `<a class="api-action" data-version-switch="${esc(ctx.otherVersion.label)}" href="${esc(ctx.otherVersion.route)}">View in ${esc(ctx.otherVersion.label)}</a>` : '',
-  ].join('');
+  const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
   const head = `<div class="api-op-head">${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}<span class="api-op-head__actions">${actions}</span></div>`;
   const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
   const description = markdownToHtml(op.op.description);

@@ -9,24 +9,26 @@ import type { ApiModel } from './model';
 export interface VersionSidebar {
   base: string;
   label: string;
+  /** Plain links after the root (the version's "What changed" page). */
+  links: SidebarLink[];
   groups: Array<{ text: string; key: string; items: SidebarLink[] }>;
   /** Every link in reading order: root, then each group's page followed by its items. */
   order: SidebarLink[];
 }
 
-export function versionSidebar(model: ApiModel, base: string, label: string): VersionSidebar {
-  const order: SidebarLink[] = [{ text: label, link: base }];
+export function versionSidebar(model: ApiModel, base: string, label: string, links: SidebarLink[] = []): VersionSidebar {
+  const order: SidebarLink[] = [{ text: label, link: base }, ...links];
   const groups = model.tags.map((tag) => {
     const items = tag.operations.map((o) => ({ text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}` }));
     order.push({ text: tag.name, link: `${base}/${tag.slug}` }, ...items);
     return { text: tag.name, key: tag.slug, items };
   });
-  return { base, label, groups, order };
+  return { base, label, links, groups, order };
 }
 
 /** The sidebar a page carries: every group's title, and the items of `openKey`'s group only. */
 export function pageSidebar(vs: VersionSidebar, openKey?: string): PageSidebar {
-  return { base: vs.base, label: vs.label, groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key })) };
+  return { base: vs.base, label: vs.label, ...(vs.links.length ? { links: vs.links } : {}), groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key })) };
 }
 
 /** Previous and next page in the version's full reading order. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRecord } from '../openapi/generate';
-import { collectDocuments, kindFor, operationToDoc, pageToDoc, shardFor, tsxFrontmatter, type IndexPage } from './documents';
+import { projectApis } from '../../tests/lib/shared';
+import { collectDocuments, kindFor, operationToDoc, pageToDoc, shardDefs, shardFor, tsxFrontmatter, type IndexPage } from './documents';
+
+const SHARDS = shardDefs(await projectApis());
 
 const GEN = '/tmp/gen';
 
@@ -20,16 +23,16 @@ const op = (over: Partial<OperationRecord> = {}): OperationRecord => ({
 
 describe('classification', () => {
   it('puts each route in its area shard, product and kind', () => {
-    expect(shardFor('/idn/api/v3/list-sources').id).toBe('idn-api-v3');
-    expect(shardFor('/idn/api/beta').id).toBe('idn-api-beta');
-    expect(shardFor('/idn/api/authentication').id).toBe('idn-api');
-    expect(shardFor('/idn/docs/rules').id).toBe('idn-docs');
-    expect(shardFor('/idn/tags/rules').id).toBe('idn-docs');
-    expect(shardFor('/idn/tools/cli').id).toBe('idn-tools');
-    expect(shardFor('/iiq').id).toBe('iiq');
-    expect(shardFor('/nerm/api/get-users').id).toBe('nerm');
-    expect(shardFor('/blog/some-post').id).toBe('blog');
-    expect(shardFor('/marketplace').id).toBe('general');
+    expect(shardFor('/idn/api/v3/list-sources', SHARDS).id).toBe('idn-api-v3');
+    expect(shardFor('/idn/api/beta', SHARDS).id).toBe('idn-api-beta');
+    expect(shardFor('/idn/api/authentication', SHARDS).id).toBe('idn-api');
+    expect(shardFor('/idn/docs/rules', SHARDS).id).toBe('idn-docs');
+    expect(shardFor('/idn/tags/rules', SHARDS).id).toBe('idn-docs');
+    expect(shardFor('/idn/tools/cli', SHARDS).id).toBe('idn-tools');
+    expect(shardFor('/iiq', SHARDS).id).toBe('iiq');
+    expect(shardFor('/nerm/api/get-users', SHARDS).id).toBe('nerm');
+    expect(shardFor('/blog/some-post', SHARDS).id).toBe('blog');
+    expect(shardFor('/marketplace', SHARDS).id).toBe('general');
     expect(kindFor('/idn/api/authentication')).toBe('api');
     expect(kindFor('/idn/tools/sdk/go')).toBe('tools');
     expect(kindFor('/blog')).toBe('blog');

@@ -2,7 +2,8 @@
  * Search documents from Rspress's page records and the API model: one compact, capped
  * document per page, classified by product, kind and shard (area).
  */
-import { API_SPECS, areaForPath, productForPath } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { areaForPath, productForPath } from '../../config/areas';
 import type { OperationRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from './text';
 import { LIMITS, capText } from './tokenize';
@@ -26,35 +27,32 @@ export interface ShardDef {
   prefixes: string[];
 }
 
-const SPEC_SHARD: Record<string, { id: string; label: string; prefixes?: string[] }> = {
-  'idn-v3.yaml': { id: 'idn-api-v3', label: 'IDN API v3' },
-  'idn-beta.yaml': { id: 'idn-api-beta', label: 'IDN API beta' },
-  'iiq.yaml': { id: 'iiq', label: 'IIQ API', prefixes: ['/iiq'] },
-  'nerm.yaml': { id: 'nerm', label: 'NERM API', prefixes: ['/nerm'] },
-};
-
 /**
- * The shards, one per area; a route goes to the shard with the longest matching prefix.
- * Each spec's pages (operations, tags, roots) form one shard.
+ * The shards, one per area; a route goes to the shard with the longest matching prefix. Each API
+ * version's pages form one shard, named `idn-api-v3` / "IDN API v3" for a product with several
+ * versions, else after the product (`iiq` / "IIQ API", which also takes the product's other pages).
  */
-export const SHARDS: ShardDef[] = [
-  { id: 'idn-docs', label: 'IDN docs', prefixes: ['/idn'] },
-  { id: 'idn-api', label: 'IDN API guides', prefixes: ['/idn/api'] },
-  ...API_SPECS.map((s): ShardDef => {
-    const known = SPEC_SHARD[s.file];
-    return { id: known?.id ?? s.file.replace(/\.ya?ml$/, ''), label: known?.label ?? s.label, prefixes: [s.base, ...(known?.prefixes ?? [])] };
-  }),
-  { id: 'idn-tools', label: 'IDN CLI & SDKs', prefixes: ['/idn/tools'] },
-  { id: 'blog', label: 'Blog', prefixes: ['/blog'] },
-  { id: 'general', label: 'Pages', prefixes: ['/'] },
-];
+export function shardDefs(apis: readonly ApiEntry[]): ShardDef[] {
+  return [
+    { id: 'idn-docs', label: 'IDN docs', prefixes: ['/idn'] },
+    { id: 'idn-api', label: 'IDN API guides', prefixes: ['/idn/api'] },
+    ...apis.map((s): ShardDef =>
+      s.versionKey
+        ? { id: `${s.product}-api-${s.versionKey}`, label: `${s.product.toUpperCase()} API ${s.versionKey}`, prefixes: [s.base] }
+        : { id: s.product, label: s.label, prefixes: [s.base, `/${s.product}`] },
+    ),
+    { id: 'idn-tools', label: 'IDN CLI & SDKs', prefixes: ['/idn/tools'] },
+    { id: 'blog', label: 'Blog', prefixes: ['/blog'] },
+    { id: 'general', label: 'Pages', prefixes: ['/'] },
+  ];
+}
 
 const under = (route: string, prefix: string) => prefix === '/' || route === prefix || route.startsWith(`${prefix}/`);
 
-export function shardFor(route: string): ShardDef {
-  let best = SHARDS[SHARDS.length - 1]!;
+export function shardFor(route: string, shards: readonly ShardDef[]): ShardDef {
+  let best = shards[shards.length - 1]!;
   let len = -1;
-  for (const s of SHARDS) for (const p of s.prefixes) if (under(route, p) && p.length > len) [best, len] = [s, p.length];
+  for (const s of shards) for (const p of s.prefixes) if (under(route, p) && p.length > len) [best, len] = [s, p.length];
   return best;
 }
 

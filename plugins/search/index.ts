@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import type { RspressPlugin } from '@rspress/core';
 import { REDIRECTS } from '../../config/site';
 import type { OperationRecord } from '../openapi/generate';
-import { collectDocuments, type IndexPage } from './documents';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { buildShards, type BuiltShards } from './shards';
 import { SEARCH_DIR } from './types';
 
@@ -13,6 +14,8 @@ export interface SearchPluginOptions {
   generatedDir: string;
   /** The API operations (from the openapi plugin's `onGenerated`), read when the index is built. */
   operations: () => OperationRecord[];
+  /** The API list: one shard per API version. */
+  apis: readonly ApiEntry[];
   /** Offered after a search without results; only those that find something are kept. */
   suggestions?: readonly string[];
 }
@@ -59,7 +62,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           }
         },
       });
-      built = buildShards(docs, { suggestions: opts.suggestions ?? POPULAR_QUERIES });
+      built = buildShards(docs, { shards: shardDefs(opts.apis), suggestions: opts.suggestions ?? POPULAR_QUERIES });
     },
     afterBuild(config) {
       if (!built) return;

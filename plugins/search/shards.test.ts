@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { projectApis } from '../../tests/lib/shared';
+import { shardDefs } from './documents';
 import { buildShards, hasTitleMatch, MANIFEST_FILE } from './shards';
+
+const shards = shardDefs(await projectApis());
 import type { SearchDoc, SearchShardFile } from './types';
 
 const docs: SearchDoc[] = [
@@ -12,7 +16,7 @@ const docs: SearchDoc[] = [
 
 describe('buildShards', () => {
   it('writes one hashed shard per area and a manifest listing them', () => {
-    const { manifest, files } = buildShards(docs, { suggestions: ['list sources', 'nothing matches this'] });
+    const { manifest, files } = buildShards(docs, { shards, suggestions: ['list sources', 'nothing matches this'] });
     expect(manifest.shards.map((s) => s.id)).toEqual(['idn-docs', 'idn-api-v3', 'idn-api-beta', 'blog', 'general']);
     for (const s of manifest.shards) {
       expect(s.file).toMatch(new RegExp(`^${s.id}\\.[0-9a-f]{10}\\.json$`));
@@ -27,14 +31,14 @@ describe('buildShards', () => {
     expect(JSON.parse(files.get(MANIFEST_FILE)!)).toEqual(manifest);
   });
   it('is deterministic: the same documents in another order give the same files', () => {
-    const a = buildShards(docs);
-    const b = buildShards([...docs].reverse());
+    const a = buildShards(docs, { shards });
+    const b = buildShards([...docs].reverse(), { shards });
     expect([...b.files.keys()]).toEqual([...a.files.keys()]);
     expect(b.manifest.hash).toBe(a.manifest.hash);
   });
   it('changes a shard name only when its content changes', () => {
-    const a = buildShards(docs);
-    const b = buildShards(docs.map((d) => (d.r === '/ai' ? { ...d, t: 'AI and identity' } : d)));
+    const a = buildShards(docs, { shards });
+    const b = buildShards(docs.map((d) => (d.r === '/ai' ? { ...d, t: 'AI and identity' } : d)), { shards });
     const name = (m: typeof a, id: string) => m.manifest.shards.find((s) => s.id === id)!.file;
     expect(name(b, 'general')).not.toBe(name(a, 'general'));
     expect(name(b, 'idn-docs')).toBe(name(a, 'idn-docs'));

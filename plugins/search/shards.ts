@@ -3,7 +3,7 @@
  * first. Shard file names carry a content hash (cached for good); the manifest does not.
  */
 import { createHash } from 'node:crypto';
-import { shardFor, SHARDS } from './documents';
+import { shardFor, type ShardDef } from './documents';
 import { buildPostings } from './postings';
 import { uniqueTokens } from './tokenize';
 import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchDoc, type SearchManifest, type SearchShardFile } from './types';
@@ -19,19 +19,19 @@ export interface BuiltShards {
 }
 
 /**
- * Groups documents into shards (in SHARDS order, documents sorted by route so the output,
+ * Groups documents into shards (in `shards` order, documents sorted by route so the output,
  * and so the hashes, depend only on the content) and builds the manifest.
  */
-export function buildShards(docs: SearchDoc[], opts: { suggestions?: readonly string[] } = {}): BuiltShards {
+export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef[]; suggestions?: readonly string[] }): BuiltShards {
   const byShard = new Map<string, SearchDoc[]>();
   for (const doc of docs) {
-    const id = shardFor(doc.r).id;
+    const id = shardFor(doc.r, opts.shards).id;
     if (!byShard.has(id)) byShard.set(id, []);
     byShard.get(id)!.push(doc);
   }
   const files = new Map<string, string>();
   const manifest: SearchManifest = { v: INDEX_FORMAT_VERSION, hash: '', shards: [], suggestions: [] };
-  for (const def of SHARDS) {
+  for (const def of opts.shards) {
     const list = byShard.get(def.id);
     if (!list?.length) continue;
     list.sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));

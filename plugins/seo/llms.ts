@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
-import { renderLlmsTxt } from './llms-txt';
+import { llmsSections, renderLlmsTxt } from './llms-txt';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { dataPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
 import { cleanRoutePath, isIndexable } from './paths';
 
@@ -17,6 +18,8 @@ export interface LlmsOptions {
   dataDir: string;
   isDataPage: (absolutePath: string) => boolean;
   redirects: ReadonlyArray<{ from: string }>;
+  /** The API list: one llms.txt section per API version. */
+  apis: readonly ApiEntry[];
 }
 
 /** The built HTML file of a route, as Rspress names it. */
@@ -80,7 +83,7 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
       }
       const llmsTxt = renderLlmsTxt(
         { title: opts.siteTitle, description: opts.siteDescription, lang: '', version: '', base: '/', siteOrigin: opts.siteOrigin, sections: [{ title: '', pages }] },
-        { skip: opts.redirects.map((r) => r.from) },
+        { skip: opts.redirects.map((r) => r.from), sections: llmsSections(opts.apis) },
       );
       fs.writeFileSync(path.join(out, 'llms.txt'), llmsTxt);
       // In llms.txt order; written page by page, as it holds the whole site.

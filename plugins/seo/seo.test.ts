@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, markdownTwinHref, parseHtml } from './html-to-markdown';
 import { cleanSitemap, gtmHead, gtmSnippet, robotsTxt } from './index';
-import { renderLlmsTxt } from './llms-txt';
+import { projectApis } from '../../tests/lib/shared';
+import { llmsSections, renderLlmsTxt } from './llms-txt';
 import { cleanRoutePath, isIndexable } from './paths';
 import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
 
@@ -106,7 +107,7 @@ describe('HTML sections to Markdown (SSG-MD)', () => {
 });
 
 describe('llms.txt', () => {
-  it('groups pages by area and leaves out redirect stubs', () => {
+  it('groups pages by area and leaves out redirect stubs', async () => {
     const page = (routePath: string, title: string, description?: string) => ({ routePath, title, description, link: `https://x.test${routePath}.md`, frontmatter: {}, lang: 'en', version: '' });
     const txt = renderLlmsTxt(
       {
@@ -121,7 +122,7 @@ describe('llms.txt', () => {
           { title: 'Others', pages: [page('/idn/api/v3/list-sources', 'List sources'), page('/conf', 'Redirecting'), page('/ai', 'AI'), page('/idn/docs/rules', 'Rules')] },
         ],
       },
-      { skip: ['/conf'] },
+      { skip: ['/conf'], sections: llmsSections(await projectApis()) },
     );
     expect(txt).toBe(
       [

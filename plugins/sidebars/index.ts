@@ -1,9 +1,10 @@
 import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
-import { API_SPECS, AREAS } from '../../config/areas';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { AREAS } from '../../config/areas';
 import { buildFolderSidebar } from './build-sidebar';
 
 /** Sidebars of the hand-written areas (IDN docs, tools, API guides), built from their folders. */
-export function sidebarsPlugin(opts: { docsRoot: string }): RspressPlugin {
+export function sidebarsPlugin(opts: { docsRoot: string; apis: readonly ApiEntry[] }): RspressPlugin {
   return {
     name: 'portal-sidebars',
     config(config) {
@@ -13,7 +14,7 @@ export function sidebarsPlugin(opts: { docsRoot: string }): RspressPlugin {
         const items = buildFolderSidebar(opts.docsRoot, area.source.dir);
         if (area.source.kind === 'mixed') {
           // The IDN API guides sit beside the generated version roots.
-          const versions = API_SPECS.filter((s) => s.area === area.id).map((s) => ({ text: s.label, link: s.base }));
+          const versions = opts.apis.filter((s) => s.area === area.id).map((s) => ({ text: s.label, link: s.base }));
           items.push({ text: 'API versions', collapsible: true, collapsed: false, items: versions });
         }
         for (const prefix of area.prefixes) sidebar[prefix] = items;

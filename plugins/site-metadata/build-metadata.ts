@@ -1,3 +1,4 @@
+import type { ApiEntry } from '../../common/apis/api-list';
 import { AREAS, areaForPath, type VersionRecord } from '../../config/areas';
 import { LOCALE } from '../../config/site';
 
@@ -11,6 +12,8 @@ export interface PageIndexEntry {
 export interface SiteMetadata {
   locale: { lang: string; dir: string };
   versions: Array<{ area: string; areaLabel: string } & VersionRecord>;
+  /** The API versions of apis.yaml in list order (each area keeps its single "Next" record above). */
+  apiVersions: Array<{ area: string; product: string; label: string; base: string; status: string; spec: string }>;
   pages: PageIndexEntry[];
 }
 
@@ -24,7 +27,7 @@ export interface RouteLike {
 const normalizeRoute = (r: string) => (r.length > 1 ? r.replace(/\/$/, '') : r);
 
 /** site-metadata.json from the real route table: locale, version records, one entry per page. */
-export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: string }): SiteMetadata {
+export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: string; apis: readonly ApiEntry[] }): SiteMetadata {
   const pages = routes
     .map((r) => {
       const path = normalizeRoute(r.routePath);
@@ -36,6 +39,7 @@ export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: str
   return {
     locale: { lang: LOCALE.lang, dir: LOCALE.dir },
     versions: AREAS.map((a) => ({ area: a.id, areaLabel: a.label, ...a.version })),
+    apiVersions: opts.apis.map((a) => ({ area: a.area, product: a.product, label: a.label, base: a.base, status: a.status, spec: `/api-specs/${a.file}` })),
     pages,
   };
 }

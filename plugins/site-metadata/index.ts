@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { buildSiteMetadata, type RouteLike } from './build-metadata';
 
 /** Writes /site-metadata.json (locale, version records, page index) from Rspress's route table. */
-export function siteMetadataPlugin(opts: { generatedDir: string }): RspressPlugin {
+export function siteMetadataPlugin(opts: { generatedDir: string; apis: readonly ApiEntry[] }): RspressPlugin {
   let routes: RouteLike[] = [];
   return {
     name: 'portal-site-metadata',

@@ -43,6 +43,13 @@ describe('build errors name the file and the fault', () => {
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/no-default-export\/docs\/widget\.tsx|docs\/widget\.tsx: a page module must default-export a component/);
   });
+  it('a broken API list (apis.yaml)', async () => {
+    const r = await build('broken-api-list');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/broken-api-list\/specs\/apis\.yaml:5: entry 2 \(accounts-v2\.yaml\): field "file" names .*accounts-v2\.yaml, which does not exist/);
+    expect(r.output).toMatch(/entry 2 \(accounts-v2\.yaml\): field "product" "crm" is not one of idn, iiq, nerm/);
+    expect(r.output).toMatch(/entry 2 \(accounts-v2\.yaml\): field "base" "\/idn\/api\/v1" is already used by entry 1/);
+  });
   it('invalid YAML in a spec', async () => {
     const r = await build('invalid-yaml');
     expect(r.code).not.toBe(0);

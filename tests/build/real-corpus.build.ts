@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_SPECS } from '../../config/areas';
 import { loadSpec } from '../../plugins/openapi/load-spec';
 import { buildModel } from '../../plugins/openapi/model';
-import { REPO_ROOT, SHARED_DIR } from '../lib/shared';
+import { projectApis, REPO_ROOT, SHARED_DIR } from '../lib/shared';
+
+const API_SPECS = await projectApis();
 import { buildSite } from './build-site';
 
 const corpus = path.join(SHARED_DIR, 'specs/sailpoint');
@@ -20,7 +21,7 @@ describe.runIf(fs.existsSync(corpus))('real-corpus build', () => {
     for (const cfg of API_SPECS) {
       const file = path.join(corpus, cfg.file);
       if (!fs.existsSync(file)) continue;
-      const model = buildModel((await loadSpec(file)).doc, { landingSlug: cfg.landingSlug });
+      const model = buildModel((await loadSpec(file)).doc, { landingSlug: cfg.landing });
       for (const op of model.operations) {
         operations++;
         const html = path.join(r.outDir, `${cfg.base}/${op.slug}.html`);

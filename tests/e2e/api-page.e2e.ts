@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot } from './browser';
+import { gotoReady, launch, newPage, screenshot, siteDir } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,11 +86,54 @@ describe('API operation page', () => {
     await context.close();
   });
 
-  it('links to the same operation in the other IDN version', async () => {
+  it('has a version menu (apis.yaml order) linking to the same operation, driven by keyboard', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);
-    const link = page.locator('[data-version-switch]');
-    expect(await link.getAttribute('href')).toBe('/idn/api/beta/list-sources');
+    const menu = page.locator('details.api-versions');
+    const summary = menu.locator('summary');
+    expect(await summary.innerText()).toMatch(/Version:\s*V3 APIs/);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const links = await menu.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
+    expect(links).toEqual([
+      ['V3 APIs', '/idn/api/v3/list-sources', 'page'],
+      ['Beta APIs', '/idn/api/beta/list-sources', null],
+    ]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await summary.evaluate((s) => s === document.activeElement)).toBe(true);
+    await summary.click();
+    await page.locator('h2').first().click();
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await context.close();
+  });
+
+  it('an operation only in Beta links to the V3 root and says so; single-version APIs have no menu', async () => {
+    const { context, page } = await newPage(browser);
+    const onlyBeta = JSON.parse(fs.readFileSync(path.join(siteDir(), 'site-metadata.json'), 'utf8')) as { pages: Array<{ path: string }> };
+    // The "What changed" page lists the operations Beta adds: take the first one.
+    await gotoReady(page, '/idn/api/beta/changes');
+    const added = await page.locator('h2:has-text("Added operations") + * a, h2:has-text("Added operations") ~ div a').first().getAttribute('href');
+    expect(onlyBeta.pages.some((p) => p.path === added)).toBe(true);
+    await gotoReady(page, added!);
+    const v3 = page.locator('details.api-versions a', { hasText: 'V3 APIs' });
+    expect(await v3.getAttribute('href')).toBe('/idn/api/v3');
+    expect(await page.locator('.api-versions__note').textContent()).toContain('not in this version');
+    await gotoReady(page, '/iiq/api');
+    expect(await page.locator('details.api-versions').count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists "What changed" in the Beta sidebar', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/beta/list-sources');
+    const link = page.locator('.portal-sidebar a', { hasText: 'What changed' });
+    expect(await link.getAttribute('href')).toBe('/idn/api/beta/changes');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/idn/api/beta/changes');
+    await expect.poll(() => page.locator('h1').innerText()).toContain('What changed in Beta APIs');
     await context.close();
   });
 

@@ -70,7 +70,8 @@ describe('data pages', () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/idn/api/v3/list-sources');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
-    await page.locator('a[data-version-switch]').first().click();
+    await page.locator('.api-versions__summary').click();
+    await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL(url('/idn/api/beta/list-sources'));
     await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('Beta APIs');
     expect(await page.locator('h1').innerText()).toContain('List sources');

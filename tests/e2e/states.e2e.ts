@@ -183,7 +183,8 @@ describe('persisted choices', () => {
   it('the preferred IDN version is remembered and offered on the other version', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/idn/api/v3/list-sources');
-    await page.locator('a[data-version-switch]').click();
+    await page.locator('.api-versions__summary').click();
+    await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.docsVersion)).toBe('beta');
     await gotoReady(page, '/idn/api/v3/get-account');

@@ -35,3 +35,10 @@ export function readPendingRoutes(): Set<string> {
   if (!fs.existsSync(PENDING_FILE)) return new Set();
   return new Set(parseRoutesTxt(fs.readFileSync(PENDING_FILE, 'utf8')).routes);
 }
+
+/** The project's API list (specs/apis.yaml) as the build reads it. */
+export async function projectApis() {
+  const { loadApiList } = await import('../../plugins/apis/load-api-list');
+  const specs = path.join(REPO_ROOT, 'specs');
+  return loadApiList(specs, path.join(specs, 'apis.yaml')).entries;
+}

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getTotals, lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { API_SPECS } from '../../config/areas';
+import { projectApis } from '../lib/shared';
+
+const API_SPECS = await projectApis();
 import { loadSpec } from '../../plugins/openapi/load-spec';
 import { buildModel } from '../../plugins/openapi/model';
 import { REPO_ROOT, SHARED_DIR } from '../lib/shared';
@@ -19,7 +21,7 @@ const IIQ_RESOURCES = [
 
 const operationIds = async (file: string) => {
   const cfg = API_SPECS.find((s) => s.file === file)!;
-  return buildModel((await loadSpec(path.join(SPECS, file))).doc, { landingSlug: cfg.landingSlug }).operations;
+  return buildModel((await loadSpec(path.join(SPECS, file))).doc, { landingSlug: cfg.landing }).operations;
 };
 
 describe('project specs', () => {

@@ -50,13 +50,29 @@ function onStorage(e: StorageEvent): void {
   if (e.key?.startsWith(`${STORAGE_KEYS.codeTab}:`)) applyStoredTabChoices();
 }
 
+/** Version menus (a <details> each): a click outside closes them, Escape closes one and refocuses its summary. */
+function onPointerDown(e: PointerEvent): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.api-versions[open]')) if (!menu.contains(e.target as Node)) menu.open = false;
+}
+function onKeyDown(e: KeyboardEvent): void {
+  if (e.key !== 'Escape') return;
+  const menu = (e.target as HTMLElement)?.closest?.<HTMLDetailsElement>('details.api-versions[open]');
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 export function installApiBehaviour(): () => void {
   document.addEventListener('change', onChange);
   document.addEventListener('click', onClick);
+  document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('keydown', onKeyDown);
   window.addEventListener('storage', onStorage);
   return () => {
     document.removeEventListener('change', onChange);
     document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerdown', onPointerDown);
+    document.removeEventListener('keydown', onKeyDown);
     window.removeEventListener('storage', onStorage);
   };
 }

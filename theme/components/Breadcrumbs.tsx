@@ -1,14 +1,16 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { API_SPECS, areaForPath, type Crumb } from '../../config/areas';
+import { apiForPath } from '../../common/apis/api-list';
+import { areaForPath, type Crumb } from '../../config/areas';
+import { API_LIST } from '../api/api-list';
 import { breadcrumbJsonLd, buildCrumbs } from '../logic/breadcrumbs';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 
 /** Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). */
-export function leadCrumbs(pathname: string): Crumb[] | null {
+export function leadCrumbs(pathname: string, apis = API_LIST): Crumb[] | null {
   const area = areaForPath(pathname);
   if (!area || !area.version.breadcrumbs) return null;
-  const spec = API_SPECS.find((s) => pathname === s.base || pathname.startsWith(`${s.base}/`));
+  const spec = apiForPath(apis, pathname);
   return spec ? [...area.crumbs.filter((c) => c.link !== spec.base), { text: spec.versionKey ?? 'API', link: spec.base }] : area.crumbs;
 }
 

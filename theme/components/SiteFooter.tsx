@@ -1,5 +1,8 @@
 import { Link } from '@rspress/core/theme-original';
-import { FOOTER_COLUMNS } from '../../config/nav';
+import { footerColumns } from '../../config/nav';
+import { API_LIST } from '../api/api-list';
+
+const COLUMNS = footerColumns(API_LIST);
 import { COPYRIGHT_YEAR, SITE_TITLE } from '../../config/site';
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
@@ -10,7 +13,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__columns" aria-label="Footer">
-          {FOOTER_COLUMNS.map((col) => (
+          {COLUMNS.map((col) => (
             <div key={col.title} className="site-footer__column">
               <h2 className="site-footer__title">{col.title}</h2>
               <ul>

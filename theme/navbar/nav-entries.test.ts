@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NAV } from '../../config/nav';
+import { navItems } from '../../config/nav';
+import { projectApis } from '../../tests/lib/shared';
+
+const NAV = navItems(await projectApis());
 import { linkIsActive, navEntries, type NavConfigItem } from './nav-entries';
 
 const config: NavConfigItem[] = [

@@ -47,6 +47,7 @@ export function fromLinks(links: Array<{ text: string; link: string; context?: s
 export function fromDataPage(s: PageSidebar): NavNode[] {
   return [
     { key: s.base, text: s.label, link: s.base },
+    ...fromLinks(s.links ?? []),
     ...s.groups.map((g): NavNode => {
       const link = `${s.base}/${g.key}`;
       return { key: link, text: g.text, link, group: true, itemsUrl: sidebarGroupUrl(s.base, g.key), items: g.items && fromLinks(g.items) };

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiForPath, changesRoute, newestStable, previousVersion, versionsOf } from '../../common/apis/api-list';
+import { ApiListError, loadApiList } from './load-api-list';
+
+const FIXTURES = path.join(__dirname, 'fixtures');
+const DEFAULT_LIST = path.join(__dirname, '../../specs/apis.yaml');
+
+describe('loadApiList', () => {
+  it('reads the entries in list order, names multi-version products by their base, and warns about unlisted specs', () => {
+    const { entries, warnings } = loadApiList(path.join(FIXTURES, 'good'), DEFAULT_LIST);
+    expect(entries.map((e) => [e.file, e.base, e.versionKey, e.status, e.area])).toEqual([
+      ['a.yaml', '/idn/api/v1', 'v1', 'stable', 'idn-api'],
+      ['b.yaml', '/idn/api/v2', 'v2', 'deprecated', 'idn-api'],
+      ['c.yaml', '/nerm/api', null, 'stable', 'nerm-api'],
+    ]);
+    expect(entries[0]!.landing).toBe('about-v1');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/stray\.yaml is not listed in .*apis\.yaml/);
+  });
+
+  it('names the file, the entry and the field of every fault', () => {
+    let message = '';
+    try {
+      loadApiList(path.join(FIXTURES, 'broken'), DEFAULT_LIST);
+    } catch (e) {
+      expect(e).toBeInstanceOf(ApiListError);
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/broken\/apis\.yaml:5: entry 2 \(missing\.yaml\): field "file" names .*missing\.yaml, which does not exist/);
+    expect(message).toMatch(/entry 3 \(a\.yaml\): field "product" "crm" is not one of idn, iiq, nerm/);
+    expect(message).toMatch(/entry 3 \(a\.yaml\): field "base" "\/idn\/api\/v1" is already used by entry 1/);
+    expect(message).toMatch(/entry 3 \(a\.yaml\): field "file" "a\.yaml" is already listed by entry 1/);
+    expect(message).toMatch(/entry 4 \(a2\.yaml\): field "base" is missing/);
+    expect(message).toMatch(/entry 4 \(a2\.yaml\): field "status" "experimental" is not one of stable, beta, deprecated/);
+    expect(message).toMatch(/entry 4 \(a2\.yaml\): field "colour" is not a known field/);
+    expect(message).toMatch(/broken\/apis\.yaml:18: entry 5: must be a mapping/);
+  });
+
+  it('keeps only the entries whose spec exists when a folder without a list uses the project one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    fs.writeFileSync(path.join(dir, 'nerm.yaml'), 'openapi: 3.0.0\n');
+    expect(loadApiList(dir, DEFAULT_LIST).entries.map((e) => e.file)).toEqual(['nerm.yaml']);
+    expect(loadApiList(path.join(dir, 'none'), DEFAULT_LIST).entries).toEqual([]);
+  });
+  it('uses the project list for a specs folder without one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    for (const f of ['idn-v3.yaml', 'idn-beta.yaml', 'iiq.yaml', 'nerm.yaml']) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
+    const { entries, file } = loadApiList(dir, DEFAULT_LIST);
+    expect(file).toBe(DEFAULT_LIST);
+    expect(entries.map((e) => e.label)).toEqual(['V3 APIs', 'Beta APIs', 'IIQ API', 'NERM API']);
+    expect(entries.map((e) => e.versionKey)).toEqual(['v3', 'beta', null, null]);
+  });
+
+  it('rejects invalid YAML and a list that is not a list, naming the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: a.yaml\n  base: [unclosed\n');
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/apis\.yaml:\d+: invalid YAML/);
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), 'file: a.yaml\n');
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/apis\.yaml: must be a list of API entries/);
+  });
+});
+
+describe('API list helpers', () => {
+  const { entries } = loadApiList(path.join(FIXTURES, 'good'), DEFAULT_LIST);
+  it('finds the version of a route, a product’s versions, the previous and the newest stable one', () => {
+    expect(apiForPath(entries, '/idn/api/v2/list-things')?.file).toBe('b.yaml');
+    expect(apiForPath(entries, '/idn/api/v20')).toBeUndefined();
+    expect(versionsOf(entries, 'idn').map((e) => e.file)).toEqual(['a.yaml', 'b.yaml']);
+    expect(previousVersion(entries, entries[1]!)?.file).toBe('a.yaml');
+    expect(previousVersion(entries, entries[0]!)).toBeUndefined();
+    expect(newestStable(entries, 'idn')?.file).toBe('a.yaml');
+    expect(changesRoute(entries[1]!)).toBe('/idn/api/v2/changes');
+  });
+});

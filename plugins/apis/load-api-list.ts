@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import { API_PRODUCTS, API_STATUSES, type ApiEntry } from '../../common/apis/api-list';
+
+export const API_LIST_FILE = 'apis.yaml';
+
+/** A broken apis.yaml: the message names the file, the entry and the field. */
+export class ApiListError extends Error {}
+
+export interface LoadedApiList {
+  entries: ApiEntry[];
+  /** The list that was read (the specs folder's own, or the project default). */
+  file: string;
+  warnings: string[];
+}
+
+const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status']);
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const BASE = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
+
+/**
+ * Reads the API list (`apis.yaml`) of a specs folder; a folder without one uses `fallback` (the
+ * project's `specs/apis.yaml`, whose file names the benchmark corpora share), keeping the
+ * entries whose spec file the folder has (test sites carry one or two specs). Every entry is
+ * checked: a malformed entry, unknown product or status, duplicate base or file, or a listed
+ * spec file that is missing fails with the file, the entry (number, line) and the field. A
+ * spec file in the folder that the list does not name is a warning.
+ */
+export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
+  const own = path.join(specsDir, API_LIST_FILE);
+  const usesOwn = fs.existsSync(own);
+  const file = usesOwn ? own : fallback;
+  const shown = path.relative(process.cwd(), file) || file;
+  const lines = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter: lines, prettyErrors: false });
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    throw new ApiListError(`${shown}:${lines.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split('\n')[0]}`);
+  }
+  if (!isSeq(doc.contents)) throw new ApiListError(`${shown}: must be a list of API entries (- file: …, product: …, base: …, label: …)`);
+  const problems: string[] = [];
+  const entries: ApiEntry[] = [];
+  const seenBase = new Map<string, number>();
+  const seenFile = new Map<string, number>();
+  doc.contents.items.forEach((node, i) => {
+    const line = lineOf(node, lines);
+    const raw = (node as { toJSON?: () => unknown })?.toJSON?.() as Record<string, unknown> | undefined;
+    const where = `${shown}:${line}: entry ${i + 1}${raw && typeof raw.file === 'string' ? ` (${raw.file})` : ''}`;
+    if (!isMap(node) || !raw || typeof raw !== 'object') {
+      problems.push(`${where}: must be a mapping with file, product, base and label`);
+      return;
+    }
+    const bad = (field: string, why: string) => problems.push(`${where}: field "${field}" ${why}`);
+    for (const key of Object.keys(raw)) if (!FIELDS.has(key)) bad(key, `is not a known field (known: ${[...FIELDS].join(', ')})`);
+    const str = (field: string, required: boolean): string | undefined => {
+      const v = raw[field];
+      if (v === undefined || v === null) {
+        if (required) bad(field, 'is missing');
+        return undefined;
+      }
+      if (typeof v !== 'string' || !v.trim()) {
+        bad(field, 'must be a non-empty string');
+        return undefined;
+      }
+      return v.trim();
+    };
+    const specFile = str('file', true);
+    const product = str('product', true);
+    const base = str('base', true);
+    const label = str('label', true);
+    const landing = str('landing', false);
+    const status = str('status', false) ?? 'stable';
+    if (specFile && (specFile.includes('/') || !/\.ya?ml$/.test(specFile))) bad('file', `"${specFile}" must be a .yaml file name beside ${API_LIST_FILE}`);
+    else if (specFile && !fs.existsSync(path.join(specsDir, specFile))) {
+      if (!usesOwn) return;
+      bad('file', `names ${path.join(path.relative(process.cwd(), specsDir) || '.', specFile)}, which does not exist`);
+    }
+    if (product && !API_PRODUCTS.includes(product as never)) bad('product', `"${product}" is not one of ${API_PRODUCTS.join(', ')}`);
+    if (status && !API_STATUSES.includes(status as never)) bad('status', `"${status}" is not one of ${API_STATUSES.join(', ')}`);
+    if (base && !BASE.test(base)) bad('base', `"${base}" must be a route like /idn/api/v3 (lower case, no trailing slash)`);
+    if (landing && !SLUG.test(landing)) bad('landing', `"${landing}" must be a slug (lower case letters, digits and -)`);
+    if (base && seenBase.has(base)) bad('base', `"${base}" is already used by entry ${seenBase.get(base)! + 1}`);
+    if (specFile && seenFile.has(specFile)) bad('file', `"${specFile}" is already listed by entry ${seenFile.get(specFile)! + 1}`);
+    if (base) seenBase.set(base, i);
+    if (specFile) seenFile.set(specFile, i);
+    if (specFile && product && base && label && API_PRODUCTS.includes(product as never) && API_STATUSES.includes(status as never)) {
+      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), status: status as ApiEntry['status'], versionKey: null, area: `${product as ApiEntry['product']}-api` });
+    }
+  });
+  if (problems.length) throw new ApiListError(`API list errors:\n  ${problems.join('\n  ')}`);
+  if (usesOwn && !entries.length) throw new ApiListError(`${shown}: lists no API`);
+  // A product with several versions names each by the last segment of its base (v3, beta, v2025).
+  for (const e of entries) if (entries.some((o) => o !== e && o.product === e.product)) e.versionKey = e.base.split('/').at(-1)!;
+  const listed = new Set(entries.map((e) => e.file));
+  const warnings = (fs.existsSync(specsDir) ? fs.readdirSync(specsDir) : [])
+    .filter((f) => /\.ya?ml$/.test(f) && f !== API_LIST_FILE && !listed.has(f))
+    .map((f) => `${path.join(path.relative(process.cwd(), specsDir) || '.', f)} is not listed in ${shown}: it gets no pages`);
+  return { entries, file, warnings };
+}
+
+function lineOf(node: unknown, lines: LineCounter): number {
+  const range = (node as { range?: [number, number, number] })?.range;
+  return range ? lines.linePos(range[0]).line : 0;
+}
