@@ -66,18 +66,7 @@ export interface HtmlToMarkdownOptions {
 
 let opts: HtmlToMarkdownOptions = {};
 
-/**
- * The link form Rspress's SSG-MD uses for its own pages: `/a/b` → `<origin>/a/b.md` (hash kept);
- * paths with a file extension (`/api-specs/v3.yaml`) and anchors stay as they are.
- */
-export function markdownTwinHref(href: string, siteOrigin = ''): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const m = /^([^?#]*)(.*)$/.exec(href)!;
-  const route = m[1]!;
-  const last = route.split('/').pop() ?? '';
-  const target = last.includes('.') ? route : route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
-  return `${siteOrigin.replace(/\/+$/, '')}${target}${m[2]}`;
-}
+export { markdownTwinHref } from '../../common/markdown/twin-href';
 
 const classes = (el: El) => (el.attrs.class ?? '').split(/\s+/).filter(Boolean);
 const hasClass = (el: El, c: string) => classes(el).includes(c);

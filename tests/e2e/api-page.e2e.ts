@@ -137,6 +137,17 @@ describe('API operation page', () => {
     await context.close();
   });
 
+  it('?lang=python opens the page on the Python sample without changing the stored choice', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, `${OP}?lang=python`);
+    const group = page.locator('.api-tabs[data-group="code-language"]').first();
+    expect(await group.locator('input[value="python"]').isChecked()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('code-language')))).toEqual([]);
+    await gotoReady(page, OP);
+    expect(await group.locator('input[value="python"]').isChecked()).toBe(false);
+    await context.close();
+  });
+
   it('offers the bundled spec for download', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);

@@ -111,3 +111,27 @@ describe('site metadata', () => {
     expect(meta.pages.find((e) => e.path === '/idn/docs/rules/java-docs')?.sidebar).toBe('idn-docs');
   });
 });
+
+describe('copy page as Markdown', () => {
+  for (const [p, twin, heading] of [
+    ['/idn/docs/transforms/operations/lower', '/idn/docs/transforms/operations/lower.md', /^# Lower/m],
+    ['/idn/docs', '/idn/docs.md', /^# /m],
+    ['/idn/api/v3/list-sources', '/idn/api/v3/list-sources.md', /^# List sources/m],
+  ] as const) {
+    it(`${p}: the button copies the page's Markdown twin, and a link opens it`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
+      await gotoReady(page, p);
+      const link = page.getByRole('link', { name: 'View as Markdown' });
+      expect(await link.getAttribute('href')).toBe(twin);
+      const res = await page.request.get(url(twin));
+      expect(res.status()).toBe(200);
+      const markdown = await res.text();
+      expect(markdown).toMatch(heading);
+      await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+      await expect.poll(() => page.locator('.page-markdown__copy').innerText()).toBe('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+      await context.close();
+    });
+  }
+});

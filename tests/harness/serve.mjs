@@ -56,7 +56,8 @@ export function createServer(root) {
       if (resolveClean(normal)) return redirect(normal);
     }
     if (path.extname(pathname) && !/\.html$/.test(pathname)) {
-      const asset = file(pathname);
+      // Markdown twins of folder pages live at /a/b/index.md and are linked as /a/b.md (as in deploy/nginx.conf).
+      const asset = file(pathname) ?? (pathname.endsWith('.md') ? file(`${pathname.slice(0, -3)}/index.md`) : null);
       if (asset) return send(200, asset);
     } else {
       const page = resolveClean(pathname);

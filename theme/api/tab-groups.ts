@@ -4,15 +4,18 @@ import { safeStorage } from '../logic/storage';
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
  * - tab groups with `data-group` remember their choice (localStorage), apply it on every
- *   page and sync across open tabs;
+ *   page and sync across open tabs; `?lang=` in the URL picks the code-sample language;
  * - copy buttons copy their code block.
  * Event delegation on document, so it works for any page without per-page code.
  */
 const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
 
+/** `?lang=python` in a link opens the page on that code-sample language (without changing the stored choice). */
+const linkedChoice = (group: string) => (group === 'code-language' ? new URLSearchParams(window.location.search).get('lang') : null);
+
 export function applyStoredTabChoices(root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>('.api-tabs[data-group]').forEach((tabs) => {
-    const value = safeStorage.get(keyFor(tabs.dataset.group!));
+    const value = linkedChoice(tabs.dataset.group!) ?? safeStorage.get(keyFor(tabs.dataset.group!));
     if (!value) return;
     const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
     if (input && !input.checked) input.checked = true;

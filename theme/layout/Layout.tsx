@@ -7,6 +7,7 @@ import { AnnouncementBar } from '../components/AnnouncementBar';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { HomePage } from '../components/HomePage';
 import { NotFound } from '../components/NotFound';
+import { PageMarkdown } from '../components/PageMarkdown';
 import { SidebarToggle } from '../components/SidebarToggle';
 import { PageLoadIndicator } from '../components/PageLoadIndicator';
 import { SiteFooter } from '../components/SiteFooter';
@@ -71,6 +72,7 @@ export function Layout() {
         <>
           <SidebarToggle />
           <Breadcrumbs />
+          <PageMarkdown />
           <VersionPreference />
         </>
       }
