@@ -142,7 +142,7 @@ export async function generateApi(opts: {
     const specUrl = `/api-specs/${cfg.file}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
-    const ctx: PageContext = { model, base: cfg.base, specUrl };
+    const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = (slug: string | null, page: PageSource, openGroup?: string) => {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;

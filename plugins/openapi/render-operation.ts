@@ -7,6 +7,7 @@ import type { ApiModel, ApiOperation } from './model';
 import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
+import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
 import { newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
 import { renderTabs, TabNamer } from './tabs';
 import type { HeaderObject, MediaTypeObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
@@ -17,6 +18,8 @@ export interface PageContext {
   base: string;
   /** Public URL of the bundled spec, e.g. /api-specs/idn-v3.yaml. */
   specUrl: string;
+  /** The spec's file name: server variable values are remembered per spec. */
+  specFile?: string;
 }
 
 export const methodBadge = (method: string) => `<span class="api-method api-method--${esc(method.toLowerCase())}">${esc(method.toUpperCase())}</span>`;
@@ -105,7 +108,8 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const head = `<div class="api-op-head">${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}<span class="api-op-head__actions">${actions}</span></div>`;
   const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
   const description = markdownToHtml(op.op.description);
-  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${deprecated}${description ? `<div class="api-description">${description}</div>` : ''}` });
+  const vars = serverVariables(doc);
+  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl)}${deprecated}${description ? `<div class="api-description">${description}</div>` : ''}` });
 
   sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
   sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op) });
@@ -151,6 +155,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   return {
     title: op.summary,
     description: plainSummary(op.op.description) || `${op.method.toUpperCase()} ${op.path}`,
-    sections,
+    // After the inputs: every other `{tenant}` of the page (endpoint, auth URLs, samples) is filled in by the browser.
+    sections: sections.map((s, i) => (i === 0 ? s : { ...s, html: markServerVariables(s.html, vars) })),
   };
 }

@@ -93,6 +93,8 @@ function isUiOnly(el: El): boolean {
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;
   if (el.tag === 'a' && (hasClass(el, 'api-anchor') || textContent(el).trim() === '#')) return true;
+  // The server-variable inputs and the version menu are controls; the twin keeps the spec's URLs.
+  if (hasClass(el, 'api-server-vars') || hasClass(el, 'api-versions')) return true;
   return false;
 }
 

@@ -148,6 +148,43 @@ describe('API operation page', () => {
     await context.close();
   });
 
+  it('the tenant typed once fills every URL and sample, survives reload and navigation, and reaches another tab', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, OP);
+    const other = await context.newPage();
+    await gotoReady(other, OTHER_OP);
+    const tenant = page.getByRole('textbox', { name: 'tenant' });
+    expect(await tenant.getAttribute('placeholder')).toBeTruthy();
+    // Static HTML keeps the spec's placeholder.
+    expect(await page.locator('.api-endpoint code').innerText()).toBe('https://{tenant}.api.identitynow.com/v3/sources');
+    await tenant.fill('acme');
+    const urls = () => page.locator('.api-endpoint code, .api-tabs[data-group="code-language"] .api-tabs__panel:visible pre').allInnerTexts();
+    await expect.poll(async () => (await urls()).every((t) => t.includes('https://acme.api.identitynow.com/v3/sources') || t.includes('acme.api.identitynow.com'))).toBe(true);
+    expect((await urls()).join('\n')).not.toContain('{tenant}');
+    await expect.poll(() => other.locator('.api-endpoint code').innerText()).toContain('https://acme.api.identitynow.com/v3/');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.locator('.api-endpoint code').innerText()).toBe('https://acme.api.identitynow.com/v3/sources');
+    expect(await tenant.inputValue()).toBe('acme');
+    // A client-side navigation to another operation of the spec.
+    await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
+    await page.waitForURL((u) => u.pathname !== OP);
+    await expect.poll(() => page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/acme\.api\.identitynow\.com\/v3\/sources$/);
+    expect(await page.locator('h1').innerText()).toContain('Create a source');
+    for (const bad of ['acme/evil', '<b>']) {
+      await tenant.fill(bad);
+      const error = page.locator('#server-var-tenant-error');
+      await expect.poll(() => error.isVisible()).toBe(true);
+      expect(await error.innerText()).toContain('host-name label');
+      expect(await tenant.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/acme\.api/);
+      expect(await page.locator('.api-endpoint b').count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/\{tenant\}\.api/);
+    await context.close();
+  });
+
   it('offers the bundled spec for download', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);

@@ -1,6 +1,7 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { applyServerVariables, installServerVariables } from '../api/server-vars';
 import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
 import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
@@ -23,6 +24,7 @@ function ClientBehaviour() {
   useAnalyticsPageViews();
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
+  useEffect(() => installServerVariables(), []);
   // Links inside generated HTML sections navigate client-side like the theme's Link.
   const navigate = useResilientNavigate();
   useEffect(() => {
@@ -41,6 +43,7 @@ function ClientBehaviour() {
   }, []);
   useEffect(() => {
     applyStoredTabChoices();
+    applyServerVariables();
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).
     document.querySelectorAll<HTMLElement>('.rp-table-scroll-container').forEach((el) => (el.tabIndex = 0));
   }, [pathname]);

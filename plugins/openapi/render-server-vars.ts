@@ -1,0 +1,46 @@
+import { esc } from '../shared/html';
+import type { OpenApiDocument } from './types';
+
+interface ServerVariable {
+  name: string;
+  default?: string;
+  enum?: string[];
+  description?: string;
+}
+
+/** The variables of the server a spec's pages show (its first server), e.g. `tenant`. */
+export function serverVariables(doc: OpenApiDocument): ServerVariable[] {
+  const vars = (doc.servers?.[0] as { variables?: Record<string, { default?: unknown; enum?: unknown; description?: unknown }> } | undefined)?.variables ?? {};
+  return Object.entries(vars)
+    .filter(([name]) => /^[A-Za-z][\w-]*$/.test(name))
+    .map(([name, v]) => ({
+      name,
+      default: typeof v.default === 'string' ? v.default : undefined,
+      enum: Array.isArray(v.enum) ? v.enum.filter((x): x is string => typeof x === 'string') : undefined,
+      description: typeof v.description === 'string' ? v.description : undefined,
+    }));
+}
+
+/**
+ * Inputs for the server variables at the top of an operation page. Their behaviour (validation,
+ * storage per spec, filling the samples) is theme/api/server-vars.ts; the static HTML keeps the
+ * spec's `{name}` placeholders, so pages stay cacheable.
+ */
+export function renderServerVariables(vars: ServerVariable[], specFile: string): string {
+  if (!vars.length) return '';
+  const fields = vars
+    .map((v) => {
+      const id = `server-var-${v.name}`;
+      const list = v.enum?.length ? `<datalist id="${id}-choices">${v.enum.map((e) => `<option value="${esc(e)}"></option>`).join('')}</datalist>` : '';
+      return `<div class="api-server-vars__field"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" data-var="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="api-server-vars__error" id="${id}-error" hidden></p></div>`;
+    })
+    .join('');
+  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset">Reset</button></div>`;
+}
+
+/** Marks each `{name}` of a server variable in page HTML (text only: attributes carry no braces) so the browser can fill it in. */
+export function markServerVariables(html: string, vars: ServerVariable[]): string {
+  if (!vars.length) return html;
+  const names = new Set(vars.map((v) => v.name));
+  return html.replace(/\{([A-Za-z][\w-]*)\}/g, (m, name: string) => (names.has(name) ? `<span class="api-var" data-var="${esc(name)}">${m}</span>` : m));
+}

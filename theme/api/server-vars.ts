@@ -1,0 +1,99 @@
+import { safeStorage } from '../logic/storage';
+
+/**
+ * Server variables of API pages (issue 15): the reader's value for `{tenant}` (or any variable
+ * of a spec's server) fills the server URL and every code sample of the page, is remembered per
+ * spec (localStorage, synced across tabs) and applies on every page of that spec. Values are
+ * host-name labels only, and are written as text (textContent), never as markup.
+ */
+const PREFIX = 'server-vars:';
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+export const INVALID_MESSAGE = 'Use letters, digits and hyphens only (a host-name label: no /, @, :, spaces or other characters).';
+
+/** A value is usable when empty (back to the placeholder) or a host-name label. */
+export const isHostLabel = (value: string) => value === '' || LABEL.test(value);
+
+type Values = Record<string, string>;
+
+function read(spec: string): Values {
+  try {
+    const parsed = JSON.parse(safeStorage.get(PREFIX + spec) ?? '{}') as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && isHostLabel(e[1])));
+  } catch {
+    return {};
+  }
+}
+
+function write(spec: string, values: Values): void {
+  const kept = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
+  if (Object.keys(kept).length) safeStorage.set(PREFIX + spec, JSON.stringify(kept));
+  else safeStorage.remove(PREFIX + spec);
+}
+
+function fill(name: string, value: string): void {
+  for (const el of document.querySelectorAll<HTMLElement>(`.api-var[data-var="${CSS.escape(name)}"]`)) el.textContent = value || `{${name}}`;
+}
+
+/** Applies the stored values of the page's spec: inputs, URLs and samples. */
+export function applyServerVariables(): void {
+  const group = document.querySelector<HTMLElement>('.api-server-vars[data-spec]');
+  if (!group) return;
+  const values = read(group.dataset.spec!);
+  for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {
+    const name = input.dataset.var!;
+    if (document.activeElement !== input) input.value = values[name] ?? '';
+    fill(name, values[name] ?? '');
+  }
+}
+
+function showError(input: HTMLInputElement, message: string): void {
+  const error = document.getElementById(`${input.id}-error`);
+  input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  if (!error) return;
+  error.textContent = message;
+  error.hidden = !message;
+}
+
+function onInput(e: Event): void {
+  const input = e.target as HTMLInputElement;
+  const group = input?.closest?.<HTMLElement>('.api-server-vars[data-spec]');
+  if (!group || !input.dataset.var) return;
+  const value = input.value.trim();
+  if (!isHostLabel(value)) {
+    showError(input, INVALID_MESSAGE);
+    return;
+  }
+  showError(input, '');
+  const spec = group.dataset.spec!;
+  write(spec, { ...read(spec), [input.dataset.var]: value });
+  fill(input.dataset.var, value);
+}
+
+function onClick(e: MouseEvent): void {
+  const reset = (e.target as HTMLElement)?.closest?.('.api-server-vars__reset');
+  const group = reset?.closest<HTMLElement>('.api-server-vars[data-spec]');
+  if (!group) return;
+  write(group.dataset.spec!, {});
+  for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {
+    input.value = '';
+    showError(input, '');
+  }
+  applyServerVariables();
+}
+
+function onStorage(e: StorageEvent): void {
+  if (e.key === null || e.key.startsWith(PREFIX)) applyServerVariables();
+}
+
+export function installServerVariables(): () => void {
+  document.addEventListener('input', onInput);
+  document.addEventListener('click', onClick);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    document.removeEventListener('input', onInput);
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('storage', onStorage);
+  };
+}
