@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench:scale — per-page cost at any API size (issue "flat per-page cost").
-// Builds the site twice over: the scale corpus (../shared/specs/scale: four published IDN versions,
+// Builds the site three times over: the scale corpus (../shared/specs/scale: four published IDN versions,
 // ~2,500 operations, with the small docs folder bench/fixtures/scale-docs) and the default build
 // (specs/ and docs/). For each: build wall time and peak RSS (whole process tree; median of RUNS
 // builds, default 3), output size, build log lines, and for an operation page of the largest spec
 // and for the home page: JS first load (gzip), DOM nodes after hydration, raw and gzip HTML,
 // main-thread script time. The machine's load average is printed beside every timing.
-// ONLY=scale or ONLY=default runs one of the two.
+// The same corpus again as four versions of one API ("versions": version menus, "What changed" pages).
+// ONLY=scale, ONLY=versions or ONLY=default runs one of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,16 +21,42 @@ const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-const configs = [
-  { name: 'scale', specs: path.resolve(root, '../shared/specs/scale'), docs: path.join(root, 'bench/fixtures/scale-docs') },
-  { name: 'default', specs: path.join(root, 'specs'), docs: path.join(root, 'docs') },
-].filter((c) => !process.env.ONLY || process.env.ONLY === c.name);
+const SCALE = path.resolve(root, '../shared/specs/scale');
 
-/** The operation page to weigh: list-sources of the first spec when it exists, else that spec's first operation. */
-function operationPage(outDir) {
-  const dir = path.join(outDir, 'idn/api/v3');
-  if (fs.existsSync(path.join(dir, 'list-sources.html'))) return '/idn/api/v3/list-sources';
-  const record = JSON.parse(fs.readFileSync(path.join(outDir, 'page-data/idn/api/v3.json'), 'utf8'));
+/**
+ * The scale corpus as what it is, four versions of one API: a specs folder of links to its files
+ * with an apis.yaml listing them as IDN versions in publication order (version menus on every page,
+ * a "What changed" page per version after the first). The corpus itself stays untouched.
+ */
+function versionsFolder() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-versions-specs-'));
+  const versions = [
+    ['nerm.yaml', 'v3', 'V3 APIs', 'stable'],
+    ['iiq.yaml', 'beta', 'Beta APIs', 'beta'],
+    ['idn-beta.yaml', 'v2024', 'V2024 APIs', 'stable'],
+    ['idn-v3.yaml', 'v2025', 'V2025 APIs', 'stable'],
+  ];
+  const list = versions.map(([file, key, label, status]) => {
+    fs.symlinkSync(path.join(SCALE, file), path.join(dir, `idn-${key}.yaml`));
+    return `- file: idn-${key}.yaml\n  product: idn\n  base: /idn/api/${key}\n  label: ${label}\n  status: ${status}\n`;
+  });
+  fs.writeFileSync(path.join(dir, 'apis.yaml'), list.join(''));
+  return dir;
+}
+
+const configs = [
+  { name: 'scale', specs: () => SCALE, docs: path.join(root, 'bench/fixtures/scale-docs') },
+  { name: 'versions', specs: versionsFolder, docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025' },
+  { name: 'default', specs: () => path.join(root, 'specs'), docs: path.join(root, 'docs') },
+]
+  .filter((c) => !process.env.ONLY || process.env.ONLY === c.name)
+  .map((c) => ({ ...c, specs: c.specs() }));
+
+/** The operation page to weigh: list-sources of the largest spec (`base`) when it exists, else that spec's first operation. */
+function operationPage(outDir, base) {
+  const dir = path.join(outDir, base.slice(1));
+  if (fs.existsSync(path.join(dir, 'list-sources.html'))) return `${base}/list-sources`;
+  const record = JSON.parse(fs.readFileSync(path.join(outDir, `page-data${base}.json`), 'utf8'));
   const group = record.sidebar.find((e) => e.key);
   return JSON.parse(fs.readFileSync(path.join(outDir, group.itemsUrl), 'utf8'))[0].link;
 }
@@ -62,7 +89,7 @@ for (const cfg of configs) {
   console.log(`peak RSS (tree):   median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`);
   console.log(`output size:       ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
   console.log(`build log:         ${builds[0].lines} lines`);
-  for (const route of [operationPage(outDir), '/']) {
+  for (const route of [operationPage(outDir, cfg.opBase ?? '/idn/api/v3'), '/']) {
     const before = load();
     const m = await pageMetrics(outDir, route);
     console.log(`page ${route}`);
