@@ -8,7 +8,7 @@ import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
-import { buildModel, type ApiModel, type ApiOperation } from './model';
+import { buildModel, type ApiModel } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';

@@ -35,7 +35,7 @@ export function renderServerVariables(vars: ServerVariable[], specFile: string):
       return `<div class="api-server-vars__field"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" data-var="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="api-server-vars__error" id="${id}-error" hidden></p></div>`;
     })
     .join('');
-  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset">Reset</button></div>`;
+  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset portal-button">Reset</button></div>`;
 }
 
 /** Marks each `{name}` of a server variable in page HTML (text only: attributes carry no braces) so the browser can fill it in. */

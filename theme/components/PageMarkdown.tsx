@@ -30,7 +30,7 @@ export function PageMarkdown() {
   }, [state]);
   return (
     <div className="page-markdown">
-      <button type="button" className="page-markdown__copy" onClick={() => copyFrom(href).then(() => setState('copied'), () => setState('failed'))}>
+      <button type="button" className="page-markdown__copy portal-button" onClick={() => copyFrom(href).then(() => setState('copied'), () => setState('failed'))}>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
