@@ -16,6 +16,12 @@ export interface DataSection {
   heading?: { level: 1 | 2 | 3; text: string; id: string };
   /** Sanitized HTML (may be empty for a heading-only section). */
   html: string;
+  /**
+   * `panel`: shown in the side panel of the two-pane layout (an operation's request sample and
+   * response examples). A page with panel sections puts its first section (the title) across
+   * both columns, the other sections on the left and the panel sections on the right.
+   */
+  area?: 'panel';
 }
 
 export interface SidebarLink {

@@ -50,8 +50,8 @@ describe('generateApi on the constructs fixture', () => {
   });
   it('hides readOnly fields in requests and writeOnly fields in responses', () => {
     const { html } = page('/fx/get-nodes-id');
-    expect(html).toMatch(/api-field__name">id</);
-    expect(html).not.toMatch(/api-field__name">secret</);
+    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>id<\/code>/);
+    expect(html).not.toMatch(/api-field__name" href="#[^"]*"><code>secret<\/code>/);
   });
   it('never lets spec text reach the page as live markup', () => {
     const { html, record } = page('/fx/get-nodes-id');
@@ -69,8 +69,8 @@ describe('generateApi on the constructs fixture', () => {
     expect(html).toContain('One of:');
     expect(html).toMatch(/Discriminator:.*petType.*cat.*Cat.*dog.*Dog/);
     expect(html).toMatch(/class="api-tabs api-tabs--variants"/);
-    expect(html).toMatch(/api-field__name">huntingSkill</);
-    expect(html).toMatch(/api-field__name">name</); // from PetBase through allOf
+    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>huntingSkill<\/code>/);
+    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>name<\/code>/); // from PetBase through allOf
   });
   it('shows parameters by location with constraints, defaults and enums', () => {
     const { html } = page('/fx/create-pet-2');
@@ -125,14 +125,14 @@ describe('generateApi on the constructs fixture', () => {
 describe('generateApi on OpenAPI 3.1 and split files', () => {
   it('renders `type: [string, null]` as nullable and lists webhooks', async () => {
     const { api, page } = await generate(FIXTURES, [spec('v31.yaml', '/v31')]);
-    expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><span class="api-type">string \| null<\/span><span class="api-badge">nullable/);
+    expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><\/a><span class="api-type">string \| null<\/span><span class="api-badge">nullable/);
     expect(api.operations.map((o) => o.route)).toContain('/v31/account-created-event');
     expect(page('/v31/account-created-event').html).toContain('webhook');
   });
   it('resolves relative $refs across files, including a self-reference', async () => {
     const { page } = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
     const { html } = page('/split/list-users');
-    expect(html).toMatch(/api-field__name">userName</);
+    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>userName<\/code>/);
     expect(html).toContain('Recursive: same structure as');
   });
   it('skips a spec file that does not exist', async () => {
@@ -148,9 +148,12 @@ describe('highlighted samples', () => {
     const html = highlightCode('json', '{\n  "a": "b c"\n}');
     expect(html).not.toMatch(/style=|class="line"/);
     expect(html).toContain('&#10;');
-    expect(html).toMatch(/<span class="sh-[a-z-]+">/);
+    expect(html).toMatch(/<span class="sh-[a-zA-Z]">/);
+    // Punctuation takes the text colour: no span around `{`, `:` or `,`; quotes stay bare.
+    expect(html).not.toMatch(/<span[^>]*>\s*[{}:,]\s*<\/span>/);
+    expect(html).not.toContain('&quot;');
     // The same text, whatever the markup.
-    expect(html.replace(/<[^>]+>/g, '').replace(/&#10;/g, '\n').replace(/&quot;/g, '"')).toBe('{\n  "a": "b c"\n}');
+    expect(html.replace(/<[^>]+>/g, '').replace(/&#10;/g, '\n')).toBe('{\n  "a": "b c"\n}');
     expect(highlightCode('brainfuck', '<a>')).toBe('&lt;a&gt;');
   });
 });

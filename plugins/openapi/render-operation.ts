@@ -43,7 +43,7 @@ const idPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-');
 
 function fieldRow(id: string, name: string, type: string, badges: string, description: unknown, extra: string): string {
   const desc = markdownToHtml(description);
-  return `<div class="api-field" id="${esc(id)}"><div class="api-field__head"><a class="api-anchor" href="#${esc(id)}" aria-label="Link to ${esc(name)}">#</a><code class="api-field__name">${esc(name)}</code><span class="api-type">${esc(type)}</span>${badges}</div>${desc ? `<div class="api-field__desc">${desc}</div>` : ''}${extra}</div>`;
+  return `<div class="api-field" id="${esc(id)}"><div class="api-field__head"><a class="api-field__name" href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(type)}</span>${badges}</div>${desc ? `<div class="api-field__desc">${desc}</div>` : ''}${extra}</div>`;
 }
 
 function renderParameters(ctx: PageContext, op: ApiOperation): string {
@@ -57,8 +57,7 @@ function renderParameters(ctx: PageContext, op: ApiOperation): string {
       const resolved = deref<SchemaObject>(doc, schema) ?? {};
       const required = p.required || loc === 'path';
       const badges = `${required ? '<span class="api-badge api-badge--required">required</span>' : ''}${p.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}`;
-      const example = p.example !== undefined ? `<div class="api-facts"><div><span class="api-facts__label">Example:</span> <code>${esc(clip(typeof p.example === 'string' ? p.example : JSON.stringify(p.example), 200))}</code></div></div>` : '';
-      return fieldRow(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, p.description, `${schemaFacts(doc, resolved)}${example}`);
+      return fieldRow(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, p.description, schemaFacts(doc, resolved, p.example ?? resolved.example));
     });
     groups.push(`<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`);
   }
@@ -83,16 +82,53 @@ function renderHeaders(ctx: PageContext, headers: Record<string, HeaderObject> |
   return `<div class="api-params"><p class="api-params__title">Response headers</p><div class="api-fields">${rows.join('')}</div></div>`;
 }
 
-/** Media types of a body as tabs (none when there is one type), each with schema tree and examples. */
+/** Media types of a body as tabs (none when there is one type), each with its schema tree and, for requests, its examples. */
 function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject> | undefined, mode: 'request' | 'response', tree: TreeContext, idPrefix: string): string {
   const entries = Object.entries(content ?? {});
   if (!entries.length) return '';
   const parts = entries.map(([mediaType, media]) => {
     const id = `${idPrefix}-${idPart(mediaType)}`;
-    return { label: mediaType, html: `${renderSchemaTree(tree, media?.schema, id)}${renderExamples(tree.tabs, mediaExamples(ctx.model.doc, media, mode))}` };
+    // Response examples are shown in the page's side panel (renderResponseExamples).
+    const examples = mode === 'request' ? renderExamples(tree.tabs, mediaExamples(ctx.model.doc, media, mode)) : '';
+    return { label: mediaType, html: `${renderSchemaTree(tree, media?.schema, id)}${examples}` };
   });
   if (parts.length === 1) return `<p class="api-media">Content type: <code>${esc(parts[0]!.label)}</code></p>${parts[0]!.html}`;
   return renderTabs(tree.tabs, { label: 'Content types', kind: 'media', tabs: parts });
+}
+
+type Responses = Array<[status: string, response: ResponseObject]>;
+
+const statusLabel = (status: string) => `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
+const statusTone = (status: string) => (status.startsWith('2') ? 'ok' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other');
+
+/** The response of each status code as a tab: description, headers, schema. Other statuses than the first render on demand. */
+function renderResponses(ctx: PageContext, responses: Responses, namer: TabNamer, tree: TreeContext): string {
+  if (!responses.length) return '<p class="api-note">The spec documents no responses for this operation.</p>';
+  const tabs = responses.map(([status, r]) => {
+    const id = `response-${idPart(status)}`;
+    return {
+      label: statusLabel(status),
+      value: status,
+      id,
+      tone: statusTone(status),
+      html: `<div class="api-response"><div class="api-response__desc">${markdownToHtml(r.description) || '<p>No description.</p>'}</div>${renderHeaders(ctx, r.headers, id)}${renderContent(ctx, r.content, 'response', tree, id)}</div>`,
+    } as const;
+  });
+  return renderTabs(namer, { label: 'Response status codes', kind: 'responses', sync: 'status', lazy: true, tabs });
+}
+
+/** The side panel's response example: a tab per status code (synced with the Responses tabs), then per media type. */
+function renderResponseExamples(ctx: PageContext, responses: Responses, namer: TabNamer): string {
+  const tabs = responses.map(([status, r]) => {
+    const media = Object.entries(r.content ?? {}).map(([type, m]) => ({ label: type, html: renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response')) || '<p class="api-note">No example in the spec.</p>' }));
+    const html = !media.length
+      ? '<p class="api-note">No response body.</p>'
+      : media.length === 1
+        ? `<p class="api-media">Content type: <code>${esc(media[0]!.label)}</code></p>${media[0]!.html}`
+        : renderTabs(namer, { label: 'Content types', kind: 'media', tabs: media });
+    return { label: status, value: status, tone: statusTone(status), html } as const;
+  });
+  return renderTabs(namer, { label: 'Response example status codes', kind: 'statuses', sync: 'status', lazy: true, tabs });
 }
 
 /** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
@@ -109,7 +145,8 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
   const description = markdownToHtml(op.op.description);
   const vars = serverVariables(doc);
-  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl)}${deprecated}${description ? `<div class="api-description">${description}</div>` : ''}` });
+  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl)}${deprecated}` });
+  if (description) sections.push({ html: `<div class="api-description">${description}</div>` });
 
   sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
   sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op) });
@@ -126,32 +163,21 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
     sampleBody = sampleMedia ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value : undefined;
   }
 
-  const responses = Object.entries(op.op.responses ?? {});
-  const responseTabs = responses.map(([status, raw]) => {
-    const r = deref<ResponseObject>(doc, raw) ?? {};
-    const id = `response-${idPart(status)}`;
-    const tone = status.startsWith('2') ? 'ok' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other';
-    return {
-      label: `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
-      tone: tone as 'ok' | 'error' | 'other',
-      html: `<div class="api-response" id="${esc(id)}"><div class="api-response__desc">${markdownToHtml(r.description) || '<p>No description.</p>'}</div>${renderHeaders(ctx, r.headers, id)}${renderContent(ctx, r.content, 'response', responseTree, id)}</div>`,
-    };
-  });
-  sections.push({
-    heading: { level: 2, text: 'Responses' },
-    html: responseTabs.length ? renderTabs(namer, { label: 'Response status codes', kind: 'responses', tabs: responseTabs }) : '<p class="api-note">The spec documents no responses for this operation.</p>',
-  });
+  const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [status, deref<ResponseObject>(doc, raw) ?? {}]);
+  sections.push({ heading: { level: 2, text: 'Responses' }, html: renderResponses(ctx, responses, namer, responseTree) });
 
   const callbacks = Object.keys(op.op.callbacks ?? {});
   if (callbacks.length) {
     sections.push({ heading: { level: 2, text: 'Callbacks' }, html: `<p>This operation defines callbacks the API sends to you: ${callbacks.map((c) => `<code>${esc(c)}</code>`).join(', ')}. Their payloads are in the downloadable spec.</p>` });
   }
 
+  // The side panel of the two-pane layout: the request in every language, then the response example per status.
   const samples = codeSamples(doc, op, sampleBody, sampleMedia);
   if (samples.length) {
     const tabs = samples.map((s) => ({ label: s.label, value: s.id, html: codeBlock(s.fence, s.code) }));
-    sections.push({ heading: { level: 2, text: 'Code samples' }, html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', tabs }) });
+    sections.push({ heading: { level: 2, text: 'Code samples' }, area: 'panel', html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', lazy: true, tabs }) });
   }
+  if (responses.length) sections.push({ heading: { level: 2, text: 'Response examples' }, area: 'panel', html: renderResponseExamples(ctx, responses, namer) });
   return {
     title: op.summary,
     description: plainSummary(op.op.description) || `${op.method.toUpperCase()} ${op.path}`,

@@ -104,28 +104,29 @@ function constraints(s: SchemaObject): string[] {
 
 const literal = (v: unknown) => clip(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), 200);
 
-/** Enum values, default, constraints and discriminator of one schema as a small HTML block. */
-export function schemaFacts(doc: OpenApiDocument, s: SchemaObject): string {
+/** Enum values, default, constraints, example (a parameter's own `example` first) and discriminator of one schema as a small HTML block. */
+export function schemaFacts(doc: OpenApiDocument, s: SchemaObject, example: unknown = s.example): string {
   const parts: string[] = [];
   const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : null;
   if (values) {
     const shown = values.slice(0, 40).map((v) => `<code>${esc(literal(v))}</code>`).join(' ');
-    parts.push(`<span class="api-facts__label">${s.const !== undefined ? 'Value' : 'Allowed values'}:</span> ${shown}${values.length > 40 ? ` <span>and ${values.length - 40} more</span>` : ''}`);
+    parts.push(`<b>${s.const !== undefined ? 'Value' : 'Allowed values'}:</b> ${shown}${values.length > 40 ? ` <span>and ${values.length - 40} more</span>` : ''}`);
   }
-  if (s.default !== undefined) parts.push(`<span class="api-facts__label">Default:</span> <code>${esc(literal(s.default))}</code>`);
+  if (s.default !== undefined) parts.push(`<b>Default:</b> <code>${esc(literal(s.default))}</code>`);
   const c = constraints(s);
-  if (c.length) parts.push(`<span class="api-facts__label">Constraints:</span> ${c.map((x) => `<code>${esc(x)}</code>`).join(' ')}`);
-  if (s.example !== undefined && (typeof s.example !== 'object' || s.example === null)) {
-    parts.push(`<span class="api-facts__label">Example:</span> <code>${esc(literal(s.example))}</code>`);
+  if (c.length) parts.push(`<b>Constraints:</b> ${c.map((x) => `<code>${esc(x)}</code>`).join(' ')}`);
+  // Small structured examples inline (a parameter's `{"a":1}`); larger ones belong to the body example.
+  if (example !== undefined && (typeof example !== 'object' || example === null || JSON.stringify(example).length <= 120)) {
+    parts.push(`<b>Example:</b> <code>${esc(literal(example))}</code>`);
   }
   if (s.discriminator?.propertyName) {
     const mapping = Object.entries(s.discriminator.mapping ?? {})
       .map(([value, ref]) => `<code>${esc(value)}</code> → ${esc(refName(ref))}`)
       .join(', ');
-    parts.push(`<span class="api-facts__label">Discriminator:</span> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`);
+    parts.push(`<b>Discriminator:</b> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`);
   }
   void doc;
-  return parts.length ? `<div class="api-facts">${parts.map((p) => `<div>${p}</div>`).join('')}</div>` : '';
+  return parts.length ? `<div class="api-facts">${parts.map((p) => `<p>${p}</p>`).join('')}</div>` : '';
 }
 
 function badges(s: SchemaObject, required: boolean): string {
@@ -239,7 +240,7 @@ function renderField(
   // Sibling keywords next to a $ref (description, nullable…) describe this use of it.
   const s: SchemaObject = { ...mergeAllOf(ctx.doc, resolved), ...Object.fromEntries(Object.entries(raw).filter(([k]) => k !== '$ref')) };
   const description = markdownToHtml(s.description) + (extraNote ? `<p>${esc(extraNote)}</p>` : '');
-  const head = `<div class="api-field__head"><a class="api-anchor" href="#${esc(id)}" aria-label="Link to field ${esc(name)}">#</a><code class="api-field__name">${esc(name)}</code><span class="api-type">${esc(typeLabel(ctx.doc, raw))}</span>${badges(s, required)}</div>`;
+  const head = `<div class="api-field__head"><a class="api-field__name" href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(typeLabel(ctx.doc, raw))}</span>${badges(s, required)}</div>`;
   const body = `${description ? `<div class="api-field__desc">${description}</div>` : ''}${schemaFacts(ctx.doc, s)}`;
   ctx.ids.add(id);
   const children = renderChildren(ctx, raw, id, depth + 1, ancestors);

@@ -11,23 +11,43 @@ export class TabNamer {
 
 export interface Tab {
   label: string;
-  /** Stable value, used to persist a choice across pages (code-sample language). */
+  /** Stable value: persists a choice across pages (code-sample language), syncs tab groups, names the tab in the URL hash. */
   value?: string;
   html: string;
   tone?: 'ok' | 'error' | 'other';
+  /** Element id on the tab's label, so `#id` in a link selects this tab (theme/api/view-state.ts). */
+  id?: string;
 }
+
+export interface TabsOptions {
+  label: string;
+  tabs: Tab[];
+  kind: string;
+  /** Persisted choice shared by every page (theme/api/tab-groups.ts), e.g. `code-language`. */
+  group?: string;
+  /** Tab groups of one page with the same `sync` show the same value (a status code on the left and in the panel). */
+  sync?: string;
+  /**
+   * Panels after the first are written inside `<noscript class="api-lazy">`: with JavaScript they
+   * are inert text (no DOM nodes, no layout) until their tab is chosen; without it they render as
+   * usual. A noscript cannot hold another, so a panel that already has one stays as it is.
+   */
+  lazy?: boolean;
+}
+
+export const LAZY_OPEN = '<noscript class="api-lazy">';
 
 /**
  * Tabs as a radio group: keyboard-accessible (arrow keys), works without JavaScript
- * (CSS :has() shows the checked tab's panel), and a `group` lets the theme persist
- * and sync the choice (theme/api/tab-groups.ts).
+ * (CSS :has() shows the checked tab's panel); `group`, `sync` and `lazy` are applied by the
+ * theme (theme/api/tab-groups.ts, theme/api/lazy-panels.ts).
  */
-export function renderTabs(namer: TabNamer, opts: { label: string; tabs: Tab[]; group?: string; kind: string }): string {
+export function renderTabs(namer: TabNamer, opts: TabsOptions): string {
   const name = namer.next();
   const list = opts.tabs
-    .map((t, i) => `<label class="api-tabs__tab"${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
+    .map((t, i) => `<label class="api-tabs__tab"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
     .join('');
-  const panels = opts.tabs.map((t) => `<div class="api-tabs__panel">${t.html}</div>`).join('');
-  const group = opts.group ? ` data-group="${esc(opts.group)}"` : '';
-  return `<div class="api-tabs api-tabs--${esc(opts.kind)}"${group}><div class="api-tabs__list" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
+  const panels = opts.tabs.map((t, i) => `<div class="api-tabs__panel">${opts.lazy && i > 0 && !t.html.includes('<noscript') ? `${LAZY_OPEN}${t.html}</noscript>` : t.html}</div>`).join('');
+  const attrs = `${opts.group ? ` data-group="${esc(opts.group)}"` : ''}${opts.sync ? ` data-sync="${esc(opts.sync)}"` : ''}`;
+  return `<div class="api-tabs api-tabs--${esc(opts.kind)}"${attrs}><div class="api-tabs__list" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
 }

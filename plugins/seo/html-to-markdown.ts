@@ -6,7 +6,8 @@
  * Dependency-free. The input is well-formed HTML written by hast-util-to-html
  * (plugins/openapi/markdown-html.ts) or by React, so a small tokenizer is enough. Interactive
  * parts (copy buttons, radio inputs, "#" anchors, "Show child attributes" summaries) are
- * dropped; tab groups become a bold label before each panel; field lists (`.api-fields`)
+ * dropped; tab groups become a bold label before each panel (panels shown on demand, inside
+ * `noscript.api-lazy`, included); field lists (`.api-fields`)
  * become nested Markdown lists.
  */
 
@@ -20,7 +21,7 @@ type Node = El | string;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'details', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'noscript', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul',
 ]);
 const DROP = new Set(['button', 'input', 'script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea']);
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', hellip: '…', mdash: '—', ndash: '–' };
@@ -90,6 +91,8 @@ export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
 
 /** Elements that exist only for the interactive page. */
 function isUiOnly(el: El): boolean {
+  // Tab panels shown on demand (plugins/openapi/tabs.ts) are content.
+  if (el.tag === 'noscript' && hasClass(el, 'api-lazy')) return false;
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;
   if (el.tag === 'a' && (hasClass(el, 'api-anchor') || textContent(el).trim() === '#')) return true;
@@ -149,6 +152,8 @@ function inlineEl(el: El): string {
       return `~~${inner()}~~`;
     case 'a': {
       const t = inner();
+      // A field's name links to the field itself: the twin keeps the name.
+      if (hasClass(el, 'api-field__name')) return t;
       const href = el.attrs.href && (opts.href ? opts.href(el.attrs.href) : el.attrs.href);
       return href && t ? `[${t}](${href})` : t;
     }

@@ -11,11 +11,12 @@ export function dataPageRecord(page: PageSource, routePath: string, extra: Parti
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
   const sections: DataSection[] = page.sections.map((s) => {
-    if (!s.heading) return { html: s.html };
+    const area = s.area ? { area: s.area } : {};
+    if (!s.heading) return { html: s.html, ...area };
     const text = s.heading.text.replace(/\s+/g, ' ').trim();
     const id = slugger.slug(text);
     if (s.heading.level >= 2) toc.push({ id, text, depth: s.heading.level });
-    return { heading: { level: s.heading.level, text, id }, html: s.html };
+    return { heading: { level: s.heading.level, text, id }, html: s.html, ...area };
   });
   return {
     routePath,

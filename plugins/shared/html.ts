@@ -11,6 +11,11 @@ export function esc(value: unknown): string {
     .replace(/\r?\n/g, '&#10;');
 }
 
+/** Escapes text for element content only (quotes need no escaping there): code samples are mostly quotes. */
+export function escText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '&#10;');
+}
+
 /** Joins HTML fragments into one line, so a Markdown HTML block never ends early. */
 export function oneLine(html: string): string {
   return html.replace(/\r?\n/g, '&#10;');

@@ -10,6 +10,8 @@ export interface PageSection {
   /** Heading before the section ('' for none). */
   heading?: { level: 1 | 2 | 3; text: string };
   html: string;
+  /** Shown in the side panel of the two-pane layout (common/data-pages/format.ts). */
+  area?: 'panel';
 }
 
 export interface PageSource {

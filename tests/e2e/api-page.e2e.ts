@@ -76,7 +76,7 @@ describe('API operation page', () => {
   it('follows a parameter anchor', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);
-    const anchor = page.locator('.api-params .api-anchor').first();
+    const anchor = page.locator('.api-params a.api-field__name').first();
     const href = await anchor.getAttribute('href');
     await anchor.focus();
     await anchor.click();
@@ -169,8 +169,9 @@ describe('API operation page', () => {
     // A client-side navigation to another operation of the spec.
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
     await page.waitForURL((u) => u.pathname !== OP);
+    // Both operations' endpoint is /v3/sources: wait for the new page before reading it.
+    await expect.poll(() => page.locator('h1').innerText()).toContain('Create a source');
     await expect.poll(() => page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/acme\.api\.identitynow\.com\/v3\/sources$/);
-    expect(await page.locator('h1').innerText()).toContain('Create a source');
     for (const bad of ['acme/evil', '<b>']) {
       await tenant.fill(bad);
       const error = page.locator('#server-var-tenant-error');

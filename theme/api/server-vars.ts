@@ -1,4 +1,5 @@
 import { safeStorage } from '../logic/storage';
+import { CONTENT_ADDED } from './lazy-panels';
 
 /**
  * Server variables of API pages (issue 15): the reader's value for `{tenant}` (or any variable
@@ -90,8 +91,11 @@ function onStorage(e: StorageEvent): void {
 export function installServerVariables(): () => void {
   document.addEventListener('input', onInput);
   document.addEventListener('click', onClick);
+  // Panels shown on demand arrive with the placeholders.
+  document.addEventListener(CONTENT_ADDED, applyServerVariables);
   window.addEventListener('storage', onStorage);
   return () => {
+    document.removeEventListener(CONTENT_ADDED, applyServerVariables);
     document.removeEventListener('input', onInput);
     document.removeEventListener('click', onClick);
     window.removeEventListener('storage', onStorage);

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
+import { selectTab } from './lazy-panels';
 
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
@@ -18,7 +19,7 @@ export function applyStoredTabChoices(root: ParentNode = document): void {
     const value = linkedChoice(tabs.dataset.group!) ?? safeStorage.get(keyFor(tabs.dataset.group!));
     if (!value) return;
     const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
-    if (input && !input.checked) input.checked = true;
+    if (input) selectTab(input);
   });
 }
 
@@ -53,13 +54,21 @@ function onStorage(e: StorageEvent): void {
   if (e.key?.startsWith(`${STORAGE_KEYS.codeTab}:`)) applyStoredTabChoices();
 }
 
-/** Version menus (a <details> each): a click outside closes them, Escape closes one and refocuses its summary. */
+/**
+ * Menus on a <details> (the version menu, the compact "On this page"): a click outside closes them,
+ * as does following one of their links; Escape closes one and refocuses its summary.
+ */
+const MENUS = 'details.api-versions[open], details.api-toc[open]';
 function onPointerDown(e: PointerEvent): void {
-  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.api-versions[open]')) if (!menu.contains(e.target as Node)) menu.open = false;
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>(MENUS)) if (!menu.contains(e.target as Node)) menu.open = false;
+}
+function onMenuLink(e: MouseEvent): void {
+  const menu = (e.target as HTMLElement)?.closest?.('a')?.closest<HTMLDetailsElement>(MENUS);
+  if (menu) menu.open = false;
 }
 function onKeyDown(e: KeyboardEvent): void {
   if (e.key !== 'Escape') return;
-  const menu = (e.target as HTMLElement)?.closest?.<HTMLDetailsElement>('details.api-versions[open]');
+  const menu = (e.target as HTMLElement)?.closest?.<HTMLDetailsElement>(MENUS);
   if (!menu) return;
   menu.open = false;
   menu.querySelector('summary')?.focus();
@@ -68,12 +77,14 @@ function onKeyDown(e: KeyboardEvent): void {
 export function installApiBehaviour(): () => void {
   document.addEventListener('change', onChange);
   document.addEventListener('click', onClick);
+  document.addEventListener('click', onMenuLink);
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('keydown', onKeyDown);
   window.addEventListener('storage', onStorage);
   return () => {
     document.removeEventListener('change', onChange);
     document.removeEventListener('click', onClick);
+    document.removeEventListener('click', onMenuLink);
     document.removeEventListener('pointerdown', onPointerDown);
     document.removeEventListener('keydown', onKeyDown);
     window.removeEventListener('storage', onStorage);

@@ -33,7 +33,7 @@ function List(props: ListProps) {
             key={n.key}
             href={n.link}
             className={cls('rp-sidebar-item', props.depth > 0 && 'rp-sidebar-item--group-item', n.link && props.isActive(n.link) && 'rp-sidebar-item--active')}
-            data-depth={props.depth}
+            data-depth={props.depth || undefined}
             data-context={n.context}
             aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
           >
@@ -92,14 +92,15 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
     <>
       {node.link ? (
         // Lean markup: an API sidebar has a hundred of these on every page (styles: chrome.css).
-        <div className={headClass} data-depth={depth}>
+        // (No type="button": the site has no forms. No aria-controls before the body exists.)
+        <div className={headClass} data-depth={depth || undefined}>
           <Link href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
-          <button type="button" aria-expanded={open} aria-controls={bodyId} aria-label={plain} onClick={() => onToggle(node.key)} />
+          <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />
         </div>
       ) : (
-        <button type="button" className={headClass} data-depth={depth} aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(node.key)}>
+        <button className={headClass} data-depth={depth || undefined} aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
           <Text node={node} />
         </button>
       )}

@@ -2,7 +2,9 @@ import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyServerVariables, installServerVariables } from '../api/server-vars';
+import { installLazyPanels } from '../api/lazy-panels';
 import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
+import { installViewState, revealHash } from '../api/view-state';
 import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -25,6 +27,8 @@ function ClientBehaviour() {
   useNavbarAutoHide();
   useEffect(() => installApiBehaviour(), []);
   useEffect(() => installServerVariables(), []);
+  useEffect(() => installLazyPanels(), []);
+  useEffect(() => installViewState(), []);
   // Links inside generated HTML sections navigate client-side like the theme's Link.
   const navigate = useResilientNavigate();
   useEffect(() => {
@@ -44,6 +48,8 @@ function ClientBehaviour() {
   useEffect(() => {
     applyStoredTabChoices();
     applyServerVariables();
+    // A link to a status code, a schema node or a field inside either shows that view.
+    revealHash();
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).
     document.querySelectorAll<HTMLElement>('.rp-table-scroll-container').forEach((el) => (el.tabIndex = 0));
   }, [pathname]);

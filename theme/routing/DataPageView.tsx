@@ -1,8 +1,9 @@
 import { usePage } from '@rspress/core/runtime';
 import { Fragment, use } from 'react';
 import { loadDataPage } from '@portal/page-data-loader';
-import { DATA_SCRIPT_ID, type DataPage, type DataSection } from '../../common/data-pages/format';
+import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/data-pages/format';
 import { Html } from '../api/Html';
+import { EditLink } from '../components/EditLink';
 
 /** A heading as Rspress renders Markdown headings (id, anchor out of the tab order, TOC class). */
 function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) {
@@ -17,28 +18,83 @@ function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) 
   );
 }
 
-/** The record less its sections (they are the rendered page), `<` escaped so it cannot end the script. */
-const metaJson = ({ sections: _s, ...meta }: DataPage) => JSON.stringify(meta).replace(/</g, '\\u003c');
+function Sections({ sections }: { sections: DataSection[] }) {
+  return sections.map((s, i) => (
+    <Fragment key={i}>
+      {s.heading && <Heading heading={s.heading} />}
+      {s.html && <Html html={s.html} />}
+    </Fragment>
+  ));
+}
+
+/**
+ * The compact table of contents of the two-pane layout, where the side panel takes the place of
+ * Rspress's outline column (shown from 1280 px; below, Rspress's own "On this page" menu serves).
+ */
+function OnThisPage({ toc }: { toc: TocItem[] }) {
+  if (!toc.length) return null;
+  return (
+    <details className="api-toc">
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        {toc.map((t) => (
+          <a key={t.id} href={`#${t.id}`} data-depth={t.depth}>
+            {t.text}
+          </a>
+        ))}
+        {/* The outline's foot, which this control stands in for. */}
+        <EditLink />
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The record less what the page renders anyway, the sections and the sidebar's groups (read back
+ * from the HTML: read-data-page.ts), `<` escaped so it cannot end the script.
+ */
+const metaJson = ({ sections: _s, ...meta }: DataPage) =>
+  JSON.stringify(meta.sidebar ? { ...meta, sidebar: { ...meta.sidebar, groups: [] } } : meta).replace(/</g, '\\u003c');
 
 /**
  * Renders every data page (API operation, tag, version root) from its record: the sections, and
  * the rest of the record as a JSON data script, from which the browser reads the record back
- * (read-data-page.ts). On a client-side navigation the route's preload has usually loaded the
- * record already, else this suspends until it arrives.
+ * (read-data-page.ts). A record with panel sections (an operation) gets the two-pane layout: its
+ * title section across the page, the other sections on the left, the panel (request sample,
+ * response examples) on the right; the parts carry `data-area` so the reader can tell them apart.
+ * On a client-side navigation the route's preload has usually loaded the record already, else
+ * this suspends until it arrives.
  */
 export function DataPageView({ path }: { path: string }) {
   const own = (usePage().page as { dataPage?: DataPage }).dataPage;
   const data = own?.routePath === path ? own : use(loadDataPage(path));
   if (!data) return null;
+  const script = <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />;
+  const panel = data.sections.filter((s) => s.area === 'panel');
+  if (!panel.length) {
+    return (
+      <div className="data-page">
+        {script}
+        <Sections sections={data.sections} />
+      </div>
+    );
+  }
+  const [head, ...rest] = data.sections.filter((s) => s.area !== 'panel');
   return (
-    <div className="data-page">
-      <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />
-      {data.sections.map((s, i) => (
-        <Fragment key={i}>
-          {s.heading && <Heading heading={s.heading} />}
-          {s.html && <Html html={s.html} />}
-        </Fragment>
-      ))}
+    <div className="data-page api-layout">
+      {script}
+      <div className="api-layout__head" data-area="head">
+        <Sections sections={head ? [head] : []} />
+        <OnThisPage toc={data.toc} />
+      </div>
+      <div className="api-layout__main" data-area="main">
+        <Sections sections={rest} />
+      </div>
+      <aside className="api-layout__panel" data-area="panel" aria-label="Request and response examples">
+        <div className="api-layout__sticky">
+          <Sections sections={panel} />
+        </div>
+      </aside>
     </div>
   );
 }

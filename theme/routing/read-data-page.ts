@@ -1,4 +1,4 @@
-import { DATA_SCRIPT_ID, type DataPage, type DataSection } from '../../common/data-pages/format';
+import { DATA_SCRIPT_ID, type DataPage, type DataSection, type PageSidebar } from '../../common/data-pages/format';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
 const headingText = (el: Element) =>
@@ -8,10 +8,58 @@ const headingText = (el: Element) =>
     .join('')
     .trim();
 
+/** Headings and `.api-section` blocks under `parent`, descending into the layout's parts (`[data-area]`). */
+function collect(parent: Element, sections: DataSection[], area?: 'panel'): void {
+  for (const el of parent.children) {
+    const part = el.getAttribute('data-area');
+    if (part) {
+      // The panel's sections sit in its sticky wrapper.
+      if (part === 'panel') collect(el.firstElementChild ?? el, sections, 'panel');
+      else collect(el, sections);
+      continue;
+    }
+    const level = /^H([1-3])$/.exec(el.tagName)?.[1];
+    const tag = area ? { area } : {};
+    if (level && el.id) sections.push({ heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id }, html: '', ...tag });
+    else if (el.classList.contains('api-section')) {
+      const last = sections[sections.length - 1];
+      if (last?.heading && !last.html && last.area === area) last.html = el.innerHTML;
+      else sections.push({ html: el.innerHTML, ...tag });
+    }
+  }
+}
+
+/** A link's path from the version's base on (the rendered href may carry the site's base URL). */
+const fromBase = (href: string, base: string) => href.slice(Math.max(0, href.indexOf(`${base}/`)));
+
 /**
- * A data page's record, read back from its HTML: the data script (everything but the sections)
- * and the rendered sections themselves (headings and `.api-section` blocks inside `.data-page`).
- * Null when the document is not a data page.
+ * The sidebar's groups as the page renders them (theme/components/Sidebar.tsx): every group's title
+ * link (`{base}/{key}`), and the items of the groups that are open, i.e. the page's own.
+ */
+function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
+  const groups: PageSidebar['groups'] = [];
+  for (const head of doc.querySelectorAll('nav.portal-sidebar > .rp-sidebar-group')) {
+    const link = head.querySelector('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href) continue;
+    const group: PageSidebar['groups'][number] = { text: link.textContent ?? '', key: fromBase(href, base).slice(base.length + 1) };
+    const body = head.nextElementSibling;
+    if (body?.classList.contains('portal-sidebar__body')) {
+      group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.rp-sidebar-item')].map((a) => ({
+        text: a.textContent ?? '',
+        link: fromBase(a.getAttribute('href') ?? '', base),
+        ...(a.dataset.context ? { context: a.dataset.context } : {}),
+      }));
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * A data page's record, read back from its HTML: the data script (everything but the sections and
+ * the sidebar's groups), the rendered sidebar's groups and the rendered sections themselves (headings and `.api-section` blocks inside `.data-page`,
+ * and inside the parts of the two-pane layout). Null when the document is not a data page.
  */
 export function readDataPage(doc: Document): DataPage | null {
   const script = doc.getElementById(DATA_SCRIPT_ID);
@@ -19,14 +67,8 @@ export function readDataPage(doc: Document): DataPage | null {
   if (!script || !root) return null;
   const meta = JSON.parse(script.textContent ?? '{}') as Omit<DataPage, 'sections'>;
   const sections: DataSection[] = [];
-  for (const el of root.children) {
-    const level = /^H([1-3])$/.exec(el.tagName)?.[1];
-    if (level && el.id) sections.push({ heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id }, html: '' });
-    else if (el.classList.contains('api-section')) {
-      const last = sections[sections.length - 1];
-      if (last && !last.html) last.html = el.innerHTML;
-      else sections.push({ html: el.innerHTML });
-    }
-  }
-  return { ...meta, sections };
+  collect(root, sections);
+  // The data script leaves out the sidebar's groups: the page renders them (group titles, own group's items).
+  const sidebar = meta.sidebar && { ...meta.sidebar, groups: readSidebarGroups(doc, meta.sidebar.base) };
+  return { ...meta, ...(sidebar ? { sidebar } : {}), sections };
 }

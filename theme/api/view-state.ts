@@ -1,0 +1,111 @@
+import { inputOf, lazyPanelHolding, selectTab } from './lazy-panels';
+
+/**
+ * What an API page shows, kept in the URL hash so a link shows the same view (issue 15):
+ * - choosing a status code (`data-sync` tab groups: the Responses tabs and the panel's examples
+ *   follow each other) writes `#response-400`;
+ * - opening a schema node writes the node's field id (`#response-200-items-owner`);
+ * - opening a page (or following an in-page link) at such a hash selects the tabs, opens the
+ *   schema nodes around the target, makes lazy panels real and scrolls to it.
+ * The hash is replaced, not pushed: changing the view adds no history entries.
+ */
+
+function setHash(id: string): void {
+  if (decodeURIComponent(window.location.hash.slice(1)) === id) return;
+  // React Router keeps its own state in history.state: carry it over.
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+}
+
+const hashTarget = () => {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+};
+
+/** Shows every tab group of `name` on `value`. */
+function syncGroups(name: string, value: string, except?: Element): void {
+  for (const tabs of document.querySelectorAll<HTMLElement>(`.api-tabs[data-sync="${CSS.escape(name)}"]`)) {
+    if (tabs === except) continue;
+    const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
+    if (input) selectTab(input);
+  }
+}
+
+/** Makes the element with `id` visible: its lazy panel, the tabs and schema nodes around it. Null when the page has no such element. */
+export function reveal(id: string): HTMLElement | null {
+  if (!id) return null;
+  let el = document.getElementById(id);
+  if (!el) {
+    const panel = lazyPanelHolding(id);
+    const input = panel && inputOf(panel);
+    if (input) selectTab(input);
+    el = document.getElementById(id);
+  }
+  if (!el) return null;
+  // A tab's own id (`#response-400`) selects that tab.
+  const own = el.classList.contains('api-tabs__tab') ? el.querySelector<HTMLInputElement>('input') : null;
+  if (own) choose(own);
+  for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
+    if (node instanceof HTMLDetailsElement && !node.open) node.open = true;
+    if (node.classList.contains('api-tabs__panel')) {
+      const input = inputOf(node);
+      if (input && !input.checked) choose(input);
+    }
+  }
+  return el;
+}
+
+/** Selects a tab as the reader would: its panel, the groups synced with it. */
+function choose(input: HTMLInputElement): void {
+  selectTab(input);
+  const tabs = input.closest<HTMLElement>('.api-tabs[data-sync]');
+  if (tabs) syncGroups(tabs.dataset.sync!, input.value, tabs);
+}
+
+/** Reveals and scrolls to the element named by the URL hash when it was hidden or not yet made. */
+export function revealHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
+  const before = document.getElementById(id);
+  const hidden = !before || before.getClientRects().length === 0;
+  const el = reveal(id);
+  if (el && hidden) el.scrollIntoView({ block: 'start' });
+}
+
+function onChange(e: Event): void {
+  const input = e.target as HTMLInputElement;
+  const tabs = input?.type === 'radio' ? input.closest<HTMLElement>('.api-tabs[data-sync]') : null;
+  if (!tabs || !input.closest('.api-tabs__list')) return;
+  syncGroups(tabs.dataset.sync!, input.value, tabs);
+  // The hash names the chosen status by the tab id the page gives it (the Responses tabs').
+  const named = document.querySelector<HTMLElement>(`.api-tabs[data-sync="${CSS.escape(tabs.dataset.sync!)}"] .api-tabs__tab[id]:has(input:checked)`);
+  if (named) setHash(named.id);
+}
+
+/** Opening a schema node names it in the hash, unless the hash already points inside it. */
+function onToggle(e: Event): void {
+  const details = e.target as HTMLDetailsElement;
+  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.classList.contains('api-field__children')) return;
+  const field = details.closest<HTMLElement>('.api-field[id]');
+  if (!field || details.contains(hashTarget())) return;
+  setHash(field.id);
+}
+
+/** In-page links to a target inside a closed node or an unopened tab: reveal it after the browser's own jump. */
+function onClick(e: MouseEvent): void {
+  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('.data-page a[href^="#"]');
+  if (a) window.setTimeout(revealHash, 0);
+}
+
+export function installViewState(): () => void {
+  document.addEventListener('change', onChange);
+  // toggle does not bubble.
+  document.addEventListener('toggle', onToggle, true);
+  document.addEventListener('click', onClick);
+  window.addEventListener('hashchange', revealHash);
+  return () => {
+    document.removeEventListener('change', onChange);
+    document.removeEventListener('toggle', onToggle, true);
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('hashchange', revealHash);
+  };
+}
