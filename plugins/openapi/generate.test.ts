@@ -122,12 +122,47 @@ describe('generateApi on the constructs fixture', () => {
   });
 });
 
+describe('operation page layout', () => {
+  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  beforeAll(async () => {
+    ({ page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
+  });
+  it('puts the request sample and the response examples in the side panel, after the text', () => {
+    const { record } = page('/fx/get-nodes-id');
+    const areas = record.sections.map((x) => `${x.area ?? 'main'}:${x.heading?.text ?? ''}`);
+    expect(areas.slice(-2)).toEqual(['panel:Code samples', 'panel:Response examples']);
+    expect(record.sections.slice(0, -2).every((x) => !x.area)).toBe(true);
+    // The title section holds the head only; the description follows as a section of its own.
+    expect(record.sections[0]!.heading?.level).toBe(1);
+    expect(record.sections[0]!.html).not.toContain('api-description');
+  });
+  it('renders panels after the first on demand, never nesting one lazy panel in another', () => {
+    const { html, record } = page('/fx/create-pet');
+    const panel = record.sections.filter((x) => x.area === 'panel').map((x) => x.html).join('');
+    // Ten languages: the first is markup, the others wait in noscript.
+    expect((panel.match(/<noscript class="api-lazy">/g) ?? []).length).toBeGreaterThanOrEqual(9);
+    for (const m of html.matchAll(/<noscript class="api-lazy">([\s\S]*?)<\/noscript>/g)) expect(m[1]).not.toContain('<noscript');
+  });
+  it('ties the Responses tabs and the example tabs by status code, and names each status tab for deep links', () => {
+    const { record } = page('/fx/get-nodes-id');
+    const responses = record.sections.find((x) => x.heading?.text === 'Responses')!.html;
+    const examples = record.sections.find((x) => x.heading?.text === 'Response examples')!.html;
+    expect(responses).toContain('data-sync="status"');
+    expect(examples).toContain('data-sync="status"');
+    const values = (h: string) => [...h.matchAll(/<input type="radio" name="[^"]+" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(values(examples).slice(0, 2)).toEqual(values(responses).slice(0, 2));
+    expect(responses).toMatch(/<label class="api-tabs__tab" id="response-200"/);
+  });
+});
+
 describe('generateApi on OpenAPI 3.1 and split files', () => {
   it('renders `type: [string, null]` as nullable and lists webhooks', async () => {
     const { api, page } = await generate(FIXTURES, [spec('v31.yaml', '/v31')]);
     expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><\/a><span class="api-type">string \| null<\/span><span class="api-badge">nullable/);
     expect(api.operations.map((o) => o.route)).toContain('/v31/account-created-event');
     expect(page('/v31/account-created-event').html).toContain('webhook');
+    // Webhooks get the operation layout: the panel with the request sample.
+    expect(page('/v31/account-created-event').record.sections.filter((x) => x.area === 'panel').map((x) => x.heading?.text)).toContain('Code samples');
   });
   it('resolves relative $refs across files, including a self-reference', async () => {
     const { page } = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);

@@ -1,6 +1,7 @@
 import { clip, esc } from '../shared/html';
 import { markdownToHtml } from './markdown-html';
 import { deref, refName } from './resolve-ref';
+import { lazy } from './lazy-html';
 import { renderTabs, type TabNamer } from './tabs';
 import type { OpenApiDocument, SchemaObject } from './types';
 
@@ -244,7 +245,8 @@ function renderField(
   const body = `${description ? `<div class="api-field__desc">${description}</div>` : ''}${schemaFacts(ctx.doc, s)}`;
   ctx.ids.add(id);
   const children = renderChildren(ctx, raw, id, depth + 1, ancestors);
-  const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${children}</details>` : '';
+  // A closed node's children become DOM when it opens.
+  const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>` : '';
   return `<div class="api-field" id="${esc(id)}">${head}${body}${nested}</div>`;
 }
 

@@ -1,4 +1,5 @@
 import { esc } from '../shared/html';
+import { lazy } from './lazy-html';
 
 /** Hands out radio-group names unique within one page. */
 export class TabNamer {
@@ -27,15 +28,9 @@ export interface TabsOptions {
   group?: string;
   /** Tab groups of one page with the same `sync` show the same value (a status code on the left and in the panel). */
   sync?: string;
-  /**
-   * Panels after the first are written inside `<noscript class="api-lazy">`: with JavaScript they
-   * are inert text (no DOM nodes, no layout) until their tab is chosen; without it they render as
-   * usual. A noscript cannot hold another, so a panel that already has one stays as it is.
-   */
+  /** Panels after the first become DOM only when their tab is chosen (lazy-html.ts). */
   lazy?: boolean;
 }
-
-export const LAZY_OPEN = '<noscript class="api-lazy">';
 
 /**
  * Tabs as a radio group: keyboard-accessible (arrow keys), works without JavaScript
@@ -47,7 +42,7 @@ export function renderTabs(namer: TabNamer, opts: TabsOptions): string {
   const list = opts.tabs
     .map((t, i) => `<label class="api-tabs__tab"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
     .join('');
-  const panels = opts.tabs.map((t, i) => `<div class="api-tabs__panel">${opts.lazy && i > 0 && !t.html.includes('<noscript') ? `${LAZY_OPEN}${t.html}</noscript>` : t.html}</div>`).join('');
+  const panels = opts.tabs.map((t, i) => `<div class="api-tabs__panel">${opts.lazy && i > 0 ? lazy(t.html) : t.html}</div>`).join('');
   const attrs = `${opts.group ? ` data-group="${esc(opts.group)}"` : ''}${opts.sync ? ` data-sync="${esc(opts.sync)}"` : ''}`;
   return `<div class="api-tabs api-tabs--${esc(opts.kind)}"${attrs}><div class="api-tabs__list" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
 }

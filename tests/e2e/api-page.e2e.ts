@@ -38,7 +38,8 @@ describe('API operation page', () => {
     const details = page.locator('details.api-field__children:visible').first();
     await details.locator('summary').click();
     await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await details.locator('.api-field').first().isVisible()).toBe(true);
+    // The node's children become DOM when it opens.
+    await expect.poll(() => details.locator('.api-field').first().isVisible()).toBe(true);
     await context.close();
 
     const second = await newPage(browser);
@@ -66,9 +67,9 @@ describe('API operation page', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('import requests');
     expect(copied).toContain('/sources');
-    // Next page: Python is preselected.
-    await page.locator(`a[href="${OTHER_OP}"]`).first().click().catch(async () => gotoReady(page, OTHER_OP));
-    await page.waitForURL((u) => u.pathname === OTHER_OP);
+    // Next page (a client-side navigation from the sidebar): Python is preselected.
+    await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/idn/api/v3/create-source');
     await expect.poll(() => page.locator('.api-tabs[data-group="code-language"] input[value="python"]').isChecked()).toBe(true);
     await context.close();
   });

@@ -1,14 +1,15 @@
 /**
- * Tab panels the build wrote inside `<noscript class="api-lazy">` (plugins/openapi/tabs.ts): with
- * JavaScript on, a noscript's content is inert text, so the panels a reader never opens cost no DOM
- * nodes. Showing a tab turns its panel's text into elements; without JavaScript the browser renders
- * them as usual. The text is the build's sanitized HTML, read back from the page's own markup.
+ * Parts of API pages the build wrote inside `<noscript class="api-lazy">` (plugins/openapi/lazy-html.ts):
+ * tab panels after the first and the children of schema nodes. With JavaScript on, a noscript's
+ * content is inert text, so the parts a reader never opens cost no DOM nodes. Showing a tab or
+ * opening a node turns its text into elements; without JavaScript the browser renders them as
+ * usual. The text is the build's sanitized HTML, read back from the page's own markup.
  */
 
 /** Fired on document after a panel's content became elements (detail: the panel), e.g. to fill server variables. */
 export const CONTENT_ADDED = 'portal:content-added';
 
-/** Turns the lazy content directly inside `panel` into elements. */
+/** Turns the lazy content directly inside `panel` (a tab panel or a `<details>`) into elements. */
 export function materialize(panel: Element): void {
   const lazy = [...panel.children].filter((c) => c.tagName === 'NOSCRIPT' && c.classList.contains('api-lazy'));
   if (!lazy.length) return;
@@ -45,13 +46,22 @@ export function selectTab(input: HTMLInputElement): void {
   if (panel) materialize(panel);
 }
 
-/** The lazy panel whose text holds an element with this id (a deep link into a tab not yet shown). */
-export function lazyPanelHolding(id: string, root: ParentNode = document): HTMLElement | null {
+/**
+ * Makes the element with this id real when it waits in a lazy part (a deep link into a tab not yet
+ * shown or a closed node): shows that tab or opens that node. Parts do not nest, so one step is enough.
+ */
+export function materializeHolding(id: string): void {
   const needle = `id="${id}"`;
-  for (const ns of root.querySelectorAll<HTMLElement>('noscript.api-lazy')) {
-    if ((ns.textContent ?? '').includes(needle)) return ns.parentElement;
+  const ns = [...document.querySelectorAll<HTMLElement>('noscript.api-lazy')].find((n) => (n.textContent ?? '').includes(needle));
+  const part = ns?.parentElement;
+  if (!part) return;
+  if (part instanceof HTMLDetailsElement) {
+    part.open = true;
+    materialize(part);
+    return;
   }
-  return null;
+  const input = inputOf(part);
+  if (input) selectTab(input);
 }
 
 function onChange(e: Event): void {
@@ -59,7 +69,17 @@ function onChange(e: Event): void {
   if (input?.type === 'radio' && input.closest('.api-tabs__list')) selectTab(input);
 }
 
+function onToggle(e: Event): void {
+  const details = e.target;
+  if (details instanceof HTMLDetailsElement && details.open) materialize(details);
+}
+
 export function installLazyPanels(): () => void {
   document.addEventListener('change', onChange);
-  return () => document.removeEventListener('change', onChange);
+  // toggle does not bubble.
+  document.addEventListener('toggle', onToggle, true);
+  return () => {
+    document.removeEventListener('change', onChange);
+    document.removeEventListener('toggle', onToggle, true);
+  };
 }

@@ -1,4 +1,4 @@
-import { inputOf, lazyPanelHolding, selectTab } from './lazy-panels';
+import { inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
 
 /**
  * What an API page shows, kept in the URL hash so a link shows the same view (issue 15):
@@ -33,19 +33,17 @@ function syncGroups(name: string, value: string, except?: Element): void {
 /** Makes the element with `id` visible: its lazy panel, the tabs and schema nodes around it. Null when the page has no such element. */
 export function reveal(id: string): HTMLElement | null {
   if (!id) return null;
-  let el = document.getElementById(id);
-  if (!el) {
-    const panel = lazyPanelHolding(id);
-    const input = panel && inputOf(panel);
-    if (input) selectTab(input);
-    el = document.getElementById(id);
-  }
+  if (!document.getElementById(id)) materializeHolding(id);
+  const el = document.getElementById(id);
   if (!el) return null;
   // A tab's own id (`#response-400`) selects that tab.
   const own = el.classList.contains('api-tabs__tab') ? el.querySelector<HTMLInputElement>('input') : null;
   if (own) choose(own);
   for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
-    if (node instanceof HTMLDetailsElement && !node.open) node.open = true;
+    if (node instanceof HTMLDetailsElement && !node.open) {
+      node.open = true;
+      materialize(node);
+    }
     if (node.classList.contains('api-tabs__panel')) {
       const input = inputOf(node);
       if (input && !input.checked) choose(input);
