@@ -89,6 +89,13 @@ for (const cfg of configs) {
   console.log(`peak RSS (tree):   median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`);
   console.log(`output size:       ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
   console.log(`build log:         ${builds[0].lines} lines`);
+  // Every operation page (the two-pane layout marks them), not only the one weighed below.
+  const opSizes = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('class="data-page api-layout"')).map((f) => fs.statSync(f).size).sort((a, b) => a - b);
+  if (opSizes.length) {
+    const at = (q) => opSizes[Math.min(opSizes.length - 1, Math.floor(q * opSizes.length))];
+    const within = opSizes.filter((n) => n <= 100 * 1024).length;
+    console.log(`operation pages:   ${opSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(opSizes.at(-1))}; ${((100 * within) / opSizes.length).toFixed(1)}% ≤ 100 KB`);
+  }
   for (const route of [operationPage(outDir, cfg.opBase ?? '/idn/api/v3'), '/']) {
     const before = load();
     const m = await pageMetrics(outDir, route);
