@@ -81,7 +81,7 @@ describe('generateApi on the constructs fixture', () => {
     expect(html).toContain('id="param-query-limit"');
   });
   it('lists callbacks and response headers, and a default response', () => {
-    expect(page('/fx/create-pet').html).toMatch(/callbacks.*petAdopted/);
+    expect(page('/fx/create-pet').html).toMatch(/api-callback.*<code>petAdopted<\/code>/);
     const node = page('/fx/get-nodes-id').html;
     expect(node).toContain('X-RateLimit-Remaining');
     expect(node).toContain('Default response');
@@ -142,6 +142,14 @@ describe('operation page layout', () => {
     // Ten languages: the first is markup, the others wait in noscript.
     expect((panel.match(/<noscript class="api-lazy">/g) ?? []).length).toBeGreaterThanOrEqual(9);
     for (const m of html.matchAll(/<noscript class="api-lazy">([\s\S]*?)<\/noscript>/g)) expect(m[1]).not.toContain('<noscript');
+  });
+  it('documents callbacks in the text column: the request the API sends, its payload and the replies it expects', () => {
+    const withCallback = ['/fx/create-pet', '/fx/create-pet-2'].map((r) => page(r)).find((p) => p.outline.includes('## Callbacks'))!;
+    const html = withCallback.record.sections.find((x) => x.heading?.text === 'Callbacks')!.html;
+    expect(html).toContain('<code class="api-path">{$request.body#/callbackUrl}</code>');
+    expect(html).toContain('api-method--post');
+    expect(html).toMatch(/<code>200<\/code> Acknowledged\./);
+    expect(withCallback.record.sections.find((x) => x.heading?.text === 'Callbacks')!.area).toBeUndefined();
   });
   it('ties the Responses tabs and the example tabs by status code, and names each status tab for deep links', () => {
     const { record } = page('/fx/get-nodes-id');

@@ -3,14 +3,14 @@ import { mediaExamples } from './examples';
 import { codeBlock } from './highlight';
 import { clip, esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
-import type { ApiModel, ApiOperation } from './model';
+import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
 import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
 import { newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
 import { renderTabs, TabNamer } from './tabs';
-import type { HeaderObject, MediaTypeObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
+import type { HeaderObject, MediaTypeObject, OperationObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
 
 export interface PageContext {
   model: ApiModel;
@@ -131,6 +131,39 @@ function renderResponseExamples(ctx: PageContext, responses: Responses, namer: T
   return renderTabs(namer, { label: 'Response example status codes', kind: 'statuses', sync: 'status', lazy: true, tabs });
 }
 
+/**
+ * Callbacks: each request the API sends to the reader's endpoint, with the payload's schema and
+ * example, and the responses it expects back.
+ */
+function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): string {
+  const doc = ctx.model.doc;
+  const tree = newTreeContext(doc, 'response', namer);
+  const parts: string[] = [];
+  for (const [name, rawCallback] of Object.entries(op.op.callbacks ?? {})) {
+    const callback = deref<Record<string, PathItemObject>>(doc, rawCallback as never) ?? {};
+    for (const [expression, rawItem] of Object.entries(callback)) {
+      const item = deref<PathItemObject>(doc, rawItem as never) ?? {};
+      for (const method of HTTP_METHODS) {
+        const cb = (item as Record<string, OperationObject | undefined>)[method];
+        if (!cb) continue;
+        const id = `callback-${idPart(name)}-${method}`;
+        const body = deref<RequestBodyObject>(doc, cb.requestBody);
+        const payload = Object.entries(body?.content ?? {})
+          .map(([type, media]) => `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${idPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`)
+          .join('');
+        const replies = Object.entries(cb.responses ?? {})
+          .map(([status, raw]) => `<li><code>${esc(status)}</code> ${esc(plainSummary(deref<ResponseObject>(doc, raw)?.description, 200))}</li>`)
+          .join('');
+        const about = markdownToHtml(cb.description ?? cb.summary);
+        parts.push(
+          `<div class="api-callback" id="${esc(id)}"><p class="api-callback__head"><code>${esc(name)}</code> ${methodBadge(method)} <code class="api-path">${esc(expression)}</code></p>${about ? `<div class="api-description">${about}</div>` : ''}${payload || '<p class="api-note">No payload.</p>'}${replies ? `<p class="api-params__title">Responses your endpoint returns</p><ul class="api-callback__replies">${replies}</ul>` : ''}</div>`,
+        );
+      }
+    }
+  }
+  return `<p>Requests the API sends to your endpoint after this operation; the URL is computed from the runtime expression shown.</p>${parts.join('')}`;
+}
+
 /** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
   const doc = ctx.model.doc;
@@ -166,10 +199,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [status, deref<ResponseObject>(doc, raw) ?? {}]);
   sections.push({ heading: { level: 2, text: 'Responses' }, html: renderResponses(ctx, responses, namer, responseTree) });
 
-  const callbacks = Object.keys(op.op.callbacks ?? {});
-  if (callbacks.length) {
-    sections.push({ heading: { level: 2, text: 'Callbacks' }, html: `<p>This operation defines callbacks the API sends to you: ${callbacks.map((c) => `<code>${esc(c)}</code>`).join(', ')}. Their payloads are in the downloadable spec.</p>` });
-  }
+  if (Object.keys(op.op.callbacks ?? {}).length) sections.push({ heading: { level: 2, text: 'Callbacks' }, html: renderCallbacks(ctx, op, namer) });
 
   // The side panel of the two-pane layout: the request in every language, then the response example per status.
   const samples = codeSamples(doc, op, sampleBody, sampleMedia);
