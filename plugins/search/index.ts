@@ -88,7 +88,9 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         gzip += zlib.gzipSync(body).length;
       }
       const docs = built.manifest.shards.reduce((n, s) => n + s.docs, 0);
-      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
+      const split = built.manifest.shards.filter((s) => s.buckets);
+      const buckets = split.length ? ` (${split.length} with the index in token buckets)` : '';
+      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards${buckets}: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
     },
   };
 }
