@@ -78,17 +78,22 @@ async function open(browser, server, route) {
   return { context, page };
 }
 
+/** Pagefind's ranking options (PF_RANKING='{"pageLength":0}'); its defaults when unset. */
+const RANKING = process.env.PF_RANKING ? JSON.parse(process.env.PF_RANKING) : null;
+
 /** In the page: import Pagefind, search, load data() of the first `n` results; returns their URLs and the time taken. */
 function runQuery(page, q, filters, n = PF_RESULTS) {
   return page.evaluate(
-    async ({ q, filters, n }) => {
+    async ({ q, filters, n, ranking }) => {
       const t0 = performance.now();
       const pf = await import('/pagefind/pagefind.js');
+      if (ranking && !window.__pfRanking) window.__pfRanking = pf.options({ ranking });
+      await window.__pfRanking;
       const res = await pf.search(q, filters ? { filters } : {});
       const data = await Promise.all((res?.results ?? []).slice(0, n).map((r) => r.data()));
       return { ms: performance.now() - t0, urls: data.map((d) => d.url) };
     },
-    { q, filters, n },
+    { q, filters, n, ranking: RANKING },
   );
 }
 
