@@ -120,7 +120,7 @@ for (const corpus of CORPUS) {
       console.log(`  ${c.note.padEnd(28)} "${c.q}": ${kb(m)} gzip (${kb(x.raw)} raw, ${x.files} files, ${x.indexFiles} index files)`);
       if (process.env.VERBOSE) for (const f of x.list) console.log(`    ${f.url}: ${kb(f.wire)}`);
     }
-    const per = `${r.keys.length / RUNS} per run; median of each run: ${r.keyRuns.map(ms).join(', ')}`;
+    const per = `${Math.round(r.keys.length / RUNS)} per run; median of each run: ${r.keyRuns.map(ms).join(', ')}`;
     if (pf) console.log(`search() + data() of the first ${PF_RESULTS}, per typed prefix: median ${ms(median(r.keys))}, p95 ${ms(quantile(r.keys, 0.95))} (${per})`);
     else {
       console.log(`keystroke → results in the DOM: median ${ms(median(r.keys))}, p95 ${ms(quantile(r.keys, 0.95))} (${per})`);
