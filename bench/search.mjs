@@ -1,165 +1,145 @@
 #!/usr/bin/env node
-// npm run bench:search — builds the site from the real public specs (../shared/specs/sailpoint)
-// plus all docs, serves it, and measures the site search in headless Chromium:
-//   - index size: the shards under /search/ (raw and gzip)
-//   - bytes downloaded from opening the search to the first result, cold cache (raw and gzip)
-//   - keystroke → rendered results, warm index (median and p95 over ~30 keystrokes)
-//   - index ready after opening the dialog, warm HTTP cache (median of 5 openings)
-// Targets (issue): ≤ 400 KB gzip before the first result, ≤ 50 ms median keystroke → results,
-// ≤ 300 ms index ready. SITE_DIR=path skips the build and measures an existing site.
+// npm run bench:search — the site search, and Pagefind beside it on the same built site.
+// For each corpus (CORPUS=scale,default by default; also `real`, ../shared/specs/sailpoint with all docs):
+// builds the site (SITE_DIR=path measures an existing one instead, GENERATED_DIR its generated
+// folder, default .generated), prints the portal's index size, writes the Pagefind indexes, then
+// RUNS times (default 3, medians printed with every run's value and the load average before it):
+//   - bytes from opening the search to the first result, cold cache, per case (gzip -9 on the wire)
+//   - keystroke → results (portal: in the DOM / painted; Pagefind: search() + data() of the first results)
+//   - index ready after opening, warm HTTP cache
+//   - the relevance set (tests/lib/search-relevance-cases.mjs): expected page in the top 3; on a
+//     corpus without some expected pages, only the cases whose pages exist count
+// ENGINES=portal,pagefind-records,pagefind-html chooses the engines (all by default); VERBOSE=1 lists the files downloaded;
+// PF_RANKING='{"pageLength":0}' sets Pagefind's ranking options.
+// Targets (issue 13): ≤ 250 KB gzip from opening to the first result on the scale build,
+// ≤ 50 ms median keystroke → results, ≤ 300 ms index ready.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createServer } from '../tests/harness/serve.mjs';
-import { measure } from './measure.mjs';
+import { RELEVANCE_CASES } from '../tests/lib/search-relevance-cases.mjs';
+import { buildPagefindIndex, pfColdBytes, pfKeystrokes, pfReady, pfRelevance, PF_RESULTS } from './search-pagefind.mjs';
+import { coldBytes, indexReady, keystrokes, relevance } from './search-portal.mjs';
+import { buildSite, countingServer, gz, hasPage, kb, load, median, ms, quantile, root } from './search-site.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const specsDir = process.env.SPECS_DIR ?? path.resolve(root, '../shared/specs/sailpoint');
-const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (n) => `${n.toFixed(1)} ms`;
-const quantile = (list, q) => {
-  const s = [...list].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
+const RUNS = Number(process.env.RUNS ?? 3);
+const ENGINES = (process.env.ENGINES ?? 'portal,pagefind-records,pagefind-html').split(',');
+const CORPUS = process.env.SITE_DIR ? ['site'] : (process.env.CORPUS ?? 'scale,default').split(',');
 
-let work;
-let siteDir = process.env.SITE_DIR && path.resolve(process.env.SITE_DIR);
-if (!siteDir) {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  siteDir = path.join(work, 'site');
-  const build = await measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-    cwd: root,
-    quiet: true,
-    env: { SPECS_DIR: specsDir, OUT_DIR: siteDir, GENERATED_DIR: path.join(work, 'generated') },
-  });
-  if (build.code !== 0) {
-    console.error(build.output.slice(-3000));
-    process.exit(1);
-  }
-  console.log(`build:                    ${(build.wallMs / 1000).toFixed(1)} s (${specsDir})`);
-}
-
-// 1. Index size.
-const searchDir = path.join(siteDir, 'search');
-const manifest = JSON.parse(fs.readFileSync(path.join(searchDir, 'manifest.json'), 'utf8'));
-let raw = 0;
-let zipped = 0;
-const perShard = [];
-for (const s of manifest.shards) {
-  const body = fs.readFileSync(path.join(searchDir, s.file));
-  raw += body.length;
-  zipped += gz(body);
-  perShard.push(`${s.id} ${s.docs} docs ${kb(gz(body))}`);
-}
-console.log(`documents:                ${manifest.shards.reduce((n, s) => n + s.docs, 0)} in ${manifest.shards.length} shards`);
-console.log(`index (all shards):       ${kb(raw)} raw, ${kb(zipped)} gzip`);
-console.log(`  ${perShard.join(', ')}`);
-
-const server = createServer(siteDir);
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-
-async function ready(page, route) {
-  await page.goto(base + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-}
-async function waitResults(page, q) {
-  await page.waitForFunction((want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want && k.hits > 0), q, { timeout: 30_000 });
-}
-
-// 2. Bytes from opening the search to the first result, cold cache.
-console.log('bytes from Ctrl+K to the first result (cold cache; the page itself excluded):');
-const coldCases = [
-  { route: '/', q: 'list sources', note: 'home: whole site' },
-  { route: '/', q: 'base64', note: 'home: whole site' },
-  { route: '/', q: 'correlation rule', note: 'home: whole site' },
-  { route: '/idn/docs/transforms', q: 'list sources', note: 'IDN page: IDN preselected' },
-  { route: '/nerm', q: 'create user', note: 'NERM page: NERM preselected' },
+// Queries every corpus answers (the scale build has few guides).
+const COLD = [
+  { route: '/', q: 'list sources', note: 'home, whole site' },
+  { route: '/', q: 'approve access request', note: 'home, whole site' },
+  { route: '/', q: 'getAccount', note: 'home, whole site' },
+  { route: '/idn/docs', q: 'list sources', product: 'idn', note: 'IDN page, IDN preselected' },
+  { route: '/nerm/api', q: 'create user', product: 'nerm', note: 'NERM page, NERM preselected' },
 ];
-let worstGzip = 0;
-for (const c of coldCases) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await ready(page, c.route);
-  const bodies = [];
-  page.on('response', (res) => bodies.push(res.body().then((b) => ({ url: res.url(), b })).catch(() => null)));
-  await page.keyboard.press('Control+k');
-  await page.locator('.search-modal input[role="combobox"]').waitFor();
-  await page.keyboard.type(c.q);
-  await waitResults(page, c.q);
-  const got = (await Promise.all(bodies)).filter(Boolean);
-  const r = got.reduce((n, x) => n + x.b.length, 0);
-  const g = got.reduce((n, x) => n + gz(x.b), 0);
-  worstGzip = Math.max(worstGzip, g);
-  const shards = got.filter((x) => /\/search\//.test(x.url)).length;
-  console.log(`  ${c.note.padEnd(28)} "${c.q}": ${kb(r)} raw, ${kb(g)} gzip (${got.length} files, ${shards} index files)`);
-  await context.close();
-}
-{
-  // For reference: the page's own first load (not search).
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const bodies = [];
-  page.on('response', (res) => bodies.push(res.body().then((b) => b).catch(() => null)));
-  await ready(page, '/');
-  const got = (await Promise.all(bodies)).filter(Boolean);
-  console.log(`  (for reference, the home page's own first load: ${kb(got.reduce((n, b) => n + gz(b), 0))} gzip)`);
-  await context.close();
-}
+const TYPED = ['list sources', 'approve access request', 'identity profile'];
 
-// 3. Keystroke → rendered results (warm index: loaded once before measuring).
-{
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await ready(page, '/');
-  await page.keyboard.press('Control+k');
-  const box = page.locator('.search-modal input[role="combobox"]');
-  await box.waitFor();
-  await box.fill('warm');
-  await page.waitForFunction(() => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === 'warm'), null, { timeout: 30_000 });
-  await page.evaluate(() => (window.__searchTimings.keystrokes = []));
-  for (const q of ['list sources', 'correlation rule', 'base64 encode']) {
-    await box.fill('');
-    await page.waitForTimeout(100);
-    await page.keyboard.type(q, { delay: 90 });
-    await waitResults(page, q);
-    await page.waitForTimeout(150);
+const fmtRuns = (xs, f) => `${f(median(xs))} (${xs.map(f).join(', ')})`;
+const summary = [];
+
+for (const corpus of CORPUS) {
+  const site = corpus === 'site' ? { siteDir: path.resolve(process.env.SITE_DIR), cleanup: () => {} } : await buildSite(corpus);
+  const generatedDir = corpus === 'site' ? path.resolve(process.env.GENERATED_DIR ?? path.join(root, '.generated')) : path.join(path.dirname(site.siteDir), 'generated');
+  const { siteDir } = site;
+
+  // The portal's index on disk.
+  const searchDir = path.join(siteDir, 'search');
+  const manifest = JSON.parse(fs.readFileSync(path.join(searchDir, 'manifest.json'), 'utf8'));
+  const shardSizes = manifest.shards.map((s) => ({ id: s.id, docs: s.docs, gzip: gz(fs.readFileSync(path.join(searchDir, s.file))) }));
+  console.log(`[${corpus}] portal index: ${manifest.shards.reduce((n, s) => n + s.docs, 0)} documents, ${kb(shardSizes.reduce((n, s) => n + s.gzip, 0))} gzip in ${shardSizes.length} shards (${shardSizes.map((s) => `${s.id} ${kb(s.gzip)}`).join(', ')})`);
+
+  // Relevance cases this corpus can answer: their expected pages exist.
+  const cases = RELEVANCE_CASES.filter((c) => (c.first ? hasPage(siteDir, c.want[0]) : c.want.some((r) => hasPage(siteDir, r))));
+
+  const engines = [];
+  for (const name of ENGINES) {
+    let extra = {};
+    if (name.startsWith('pagefind-')) {
+      const source = name.slice('pagefind-'.length);
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+      const before = load();
+      const built = await buildPagefindIndex({ source, siteDir, generatedDir, outDir });
+      console.log(`[${corpus}] ${name} index: ${built.pages} pages, ${built.files} files, ${kb(built.bytes)} (compressed by Pagefind), indexed in ${(built.ms / 1000).toFixed(1)} s (load average before: ${before})`);
+      extra = { '/pagefind/': outDir };
+      engines.push({ name, extra, outDir });
+    } else engines.push({ name, extra });
   }
-  const entries = await page.evaluate(() => window.__searchTimings.keystrokes.filter((k) => k.q));
-  const dom = entries.map((k) => k.ms);
-  const paint = entries.map((k) => k.paintMs).filter((n) => n > 0);
-  console.log(`keystroke → results in the DOM (${dom.length} keystrokes): median ${ms(quantile(dom, 0.5))}, p95 ${ms(quantile(dom, 0.95))}`);
-  console.log(`keystroke → results painted    (${paint.length} keystrokes): median ${ms(quantile(paint, 0.5))}, p95 ${ms(quantile(paint, 0.95))}`);
-  await context.close();
-}
 
-// 4. Index ready after opening, warm HTTP cache (the dialog's code and the shards cached; the manifest revalidated).
-for (const c of [
-  { route: '/', note: 'whole site' },
-  { route: '/idn/docs/transforms', note: 'IDN preselected' },
-]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const times = [];
-  for (let i = 0; i < 6; i++) {
-    await ready(page, c.route);
-    await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => window.__searchTimings?.readyMs !== undefined, null, { timeout: 30_000 });
-    const t = await page.evaluate(() => window.__searchTimings.readyMs);
-    if (i > 0) times.push(t); // the first opening fills the cache
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const results = new Map(engines.map((e) => [e.name, { cold: COLD.map(() => []), keys: [], keyRuns: [], paint: [], ready: [[], []], rel: [], loads: [] }]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const e of engines) {
+      const r = results.get(e.name);
+      const server = await countingServer(siteDir, e.extra);
+      const before = load();
+      r.loads.push(before);
+      const pf = e.name.startsWith('pagefind-');
+      const filtered = (c) => !pf || !c.product || e.name === 'pagefind-records'; // the built pages carry no facets
+      for (const [i, c] of COLD.entries()) if (filtered(c)) r.cold[i].push(pf ? await pfColdBytes(browser, server, c) : await coldBytes(browser, server, c));
+      if (pf) {
+        const times = await pfKeystrokes(browser, server, TYPED);
+        r.keys.push(...times);
+        r.keyRuns.push(median(times));
+      }
+      else {
+        const k = await keystrokes(browser, server, TYPED);
+        r.keys.push(...k.dom);
+        r.paint.push(...k.paint);
+        r.keyRuns.push(median(k.dom));
+      }
+      for (const [i, route] of (pf ? ['/'] : ['/', '/idn/docs']).entries()) {
+        const times = pf ? await pfReady(browser, server, route) : await indexReady(browser, server, route);
+        r.ready[i].push(median(times));
+      }
+      const rel = pf ? await pfRelevance(browser, server, cases) : await relevance(browser, server, cases, { searchPage: hasPage(siteDir, '/search') });
+      r.rel.push(rel);
+      await server.close();
+      console.log(`[${corpus}] ${e.name} run ${run}/${RUNS} (load average before: ${before}, after: ${load()}): relevance ${rel.filter((x) => x.hit).length}/${rel.length}`);
+    }
   }
-  console.log(`index ready after opening, warm cache (${c.note}): median ${ms(quantile(times, 0.5))}, max ${ms(Math.max(...times))}`);
-  await context.close();
+  await browser.close();
+
+  for (const e of engines) {
+    const r = results.get(e.name);
+    const pf = e.name.startsWith('pagefind-');
+    console.log(`\n== ${corpus}: ${e.name} (median of ${RUNS}; load average before each run: ${r.loads.join(' | ')})`);
+    console.log(pf ? `bytes from first use to the data of the first ${PF_RESULTS} results (cold cache):` : 'bytes from Ctrl+K to the first result (cold cache; the page itself excluded):');
+    const coldMedians = [];
+    for (const [i, c] of COLD.entries()) {
+      const list = r.cold[i];
+      if (!list.length) {
+        coldMedians.push(null);
+        continue;
+      }
+      const m = median(list.map((x) => x.wire));
+      coldMedians.push(m);
+      const x = list[0];
+      console.log(`  ${c.note.padEnd(28)} "${c.q}": ${kb(m)} gzip (${kb(x.raw)} raw, ${x.files} files, ${x.indexFiles} index files)`);
+      if (process.env.VERBOSE) for (const f of x.list) console.log(`    ${f.url}: ${kb(f.wire)}`);
+    }
+    const per = `${Math.round(r.keys.length / RUNS)} per run; median of each run: ${r.keyRuns.map(ms).join(', ')}`;
+    if (pf) console.log(`search() + data() of the first ${PF_RESULTS}, per typed prefix: median ${ms(median(r.keys))}, p95 ${ms(quantile(r.keys, 0.95))} (${per})`);
+    else {
+      console.log(`keystroke → results in the DOM: median ${ms(median(r.keys))}, p95 ${ms(quantile(r.keys, 0.95))} (${per})`);
+      console.log(`keystroke → results painted:    median ${ms(median(r.paint))}, p95 ${ms(quantile(r.paint, 0.95))}`);
+    }
+    if (pf) console.log(`import() → first query answered, warm cache: ${fmtRuns(r.ready[0], ms)}`);
+    else console.log(`index ready, warm cache: whole site ${fmtRuns(r.ready[0], ms)}; IDN page ${fmtRuns(r.ready[1], ms)}`);
+    const hits = r.rel.map((list) => list.filter((x) => x.hit).length);
+    const last = r.rel[r.rel.length - 1];
+    console.log(`relevance (expected page in the top 3): ${median(hits)}/${last.length}${last.length < RELEVANCE_CASES.length ? ` (the ${last.length} of ${RELEVANCE_CASES.length} cases whose pages this corpus has)` : ''}`);
+    for (const x of last.filter((y) => !y.hit)) console.log(`  missed "${x.q}": ${x.top3.join(', ') || '(nothing)'}`);
+    summary.push({ corpus, engine: e.name, cold: coldMedians, keys: median(r.keys), ready: median(r.ready[0]), rel: `${median(hits)}/${last.length}`, loads: r.loads });
+  }
+  for (const e of engines) if (e.outDir) fs.rmSync(e.outDir, { recursive: true, force: true });
+  site.cleanup();
+  console.log('');
 }
 
-await browser.close();
-server.close();
-if (work) fs.rmSync(work, { recursive: true, force: true });
-console.log(`largest download before a first result: ${kb(worstGzip)} gzip (target ≤ 400 KB)`);
+// One table to compare the engines: medians of RUNS runs.
+console.log(`| corpus | engine | ${COLD.map((c) => `${c.note}: "${c.q}"`).join(' | ')} | keystroke → results, median | index ready (whole site) | relevance |`);
+console.log(`| --- | --- |${COLD.map(() => ' --- |').join('')} --- | --- | --- |`);
+for (const s of summary) console.log(`| ${s.corpus} | ${s.engine} | ${s.cold.map((m) => (m === null ? 'n/a' : kb(m))).join(' | ')} | ${ms(s.keys)} | ${ms(s.ready)} | ${s.rel} |`);

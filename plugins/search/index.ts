@@ -20,6 +20,9 @@ export interface SearchPluginOptions {
   suggestions?: readonly string[];
 }
 
+/** Written to the generated folder on every build. */
+export const SEARCH_DOCUMENTS_FILE = 'search-documents.json';
+
 /** Popular queries offered under "Try searching for". */
 export const POPULAR_QUERIES = ['list sources', 'transforms', 'correlation rule', 'event triggers', 'authentication', 'sail cli'] as const;
 
@@ -63,6 +66,9 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         },
       });
       built = buildShards(docs, { shards: shardDefs(opts.apis), suggestions: opts.suggestions ?? POPULAR_QUERIES });
+      // The documents as indexed (keywords included): what bench/search.mjs gives Pagefind to compare like with like.
+      fs.mkdirSync(opts.generatedDir, { recursive: true });
+      fs.writeFileSync(path.join(opts.generatedDir, SEARCH_DOCUMENTS_FILE), JSON.stringify(docs));
     },
     afterBuild(config) {
       if (!built) return;
@@ -82,7 +88,9 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         gzip += zlib.gzipSync(body).length;
       }
       const docs = built.manifest.shards.reduce((n, s) => n + s.docs, 0);
-      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
+      const split = built.manifest.shards.filter((s) => s.buckets);
+      const buckets = split.length ? ` (${split.length} with the index in token buckets)` : '';
+      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards${buckets}: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
     },
   };
 }

@@ -4,7 +4,7 @@ import { shardDefs } from './documents';
 import { buildShards, hasTitleMatch, MANIFEST_FILE } from './shards';
 
 const shards = shardDefs(await projectApis());
-import type { SearchDoc, SearchShardFile } from './types';
+import type { SearchBucketFile, SearchDoc, SearchShardFile } from './types';
 
 const docs: SearchDoc[] = [
   { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs' },
@@ -35,6 +35,28 @@ describe('buildShards', () => {
     const b = buildShards([...docs].reverse(), { shards });
     expect([...b.files.keys()]).toEqual([...a.files.keys()]);
     expect(b.manifest.hash).toBe(a.manifest.hash);
+  });
+  it('ships a large index as token buckets beside the documents, and a small one inside its shard', () => {
+    const whole = buildShards(docs, { shards });
+    const split = buildShards(docs, { shards, splitBytes: 100 });
+    const v3 = split.manifest.shards.find((s) => s.id === 'idn-api-v3')!;
+    expect(Object.keys(v3.buckets ?? {}).length).toBeGreaterThan(2);
+    const body = JSON.parse(split.files.get(v3.file)!) as SearchShardFile;
+    expect(body.docs).toHaveLength(1);
+    expect([body.tokens, body.postings]).toEqual([[], []]);
+    const tokens: string[] = [];
+    for (const [key, file] of Object.entries(v3.buckets!)) {
+      expect(file).toMatch(new RegExp(`^idn-api-v3\\.${key}\\.[0-9a-f]{10}\\.json$`));
+      const b = JSON.parse(split.files.get(file)!) as SearchBucketFile;
+      expect(b).toMatchObject({ shard: 'idn-api-v3', bucket: key });
+      expect(b.tokens.every((t) => t.startsWith(key))).toBe(true);
+      tokens.push(...b.tokens);
+    }
+    const unsplit = JSON.parse(whole.files.get(whole.manifest.shards.find((s) => s.id === 'idn-api-v3')!.file)!) as SearchShardFile;
+    expect(tokens.sort()).toEqual(unsplit.tokens);
+    // Under the default threshold nothing here is split; a changed bucket changes the manifest hash.
+    expect(whole.manifest.shards.some((s) => s.buckets)).toBe(false);
+    expect(split.manifest.hash).not.toBe(buildShards(docs.map((d) => (d.u === '/v3/sources' ? { ...d, w: 'Sources zebra' } : d)), { shards, splitBytes: 100 }).manifest.hash);
   });
   it('changes a shard name only when its content changes', () => {
     const a = buildShards(docs, { shards });

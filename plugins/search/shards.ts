@@ -3,10 +3,11 @@
  * first. Shard file names carry a content hash (cached for good); the manifest does not.
  */
 import { createHash } from 'node:crypto';
+import { SPLIT_INDEX_BYTES, splitPostings } from './buckets';
 import { shardFor, type ShardDef } from './documents';
 import { buildPostings } from './postings';
 import { uniqueTokens } from './tokenize';
-import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchDoc, type SearchManifest, type SearchShardFile } from './types';
+import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile } from './types';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -20,9 +21,11 @@ export interface BuiltShards {
 
 /**
  * Groups documents into shards (in `shards` order, documents sorted by route so the output,
- * and so the hashes, depend only on the content) and builds the manifest.
+ * and so the hashes, depend only on the content) and builds the manifest. A shard whose index
+ * is over `splitBytes` ships it as token buckets (see buckets.ts).
  */
-export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef[]; suggestions?: readonly string[] }): BuiltShards {
+export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef[]; suggestions?: readonly string[]; splitBytes?: number }): BuiltShards {
+  const splitBytes = opts.splitBytes ?? SPLIT_INDEX_BYTES;
   const byShard = new Map<string, SearchDoc[]>();
   for (const doc of docs) {
     const id = shardFor(doc.r, opts.shards).id;
@@ -35,9 +38,21 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
     const list = byShard.get(def.id);
     if (!list?.length) continue;
     list.sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
-    const { tokens, postings } = buildPostings(list);
+    const index = buildPostings(list);
+    const split = Buffer.byteLength(JSON.stringify(index)) > splitBytes;
+    let buckets: Record<string, string> | undefined;
+    if (split) {
+      buckets = {};
+      for (const [key, b] of splitPostings(index)) {
+        const body: SearchBucketFile = { v: INDEX_FORMAT_VERSION, shard: def.id, bucket: key, ...b };
+        const json = JSON.stringify(body);
+        const file = `${def.id}.${key}.${hash(json)}.json`;
+        files.set(file, json);
+        buckets[key] = file;
+      }
+    }
     const shipped = list.map(({ w: _keywords, ...rest }) => rest);
-    const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: def.id, docs: shipped, tokens, postings };
+    const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: def.id, docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
     const json = JSON.stringify(body);
     const file = `${def.id}.${hash(json)}.json`;
     files.set(file, json);
@@ -49,9 +64,10 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
       kinds: unique(list.map((d) => d.k)) as Kind[],
       docs: list.length,
       bytes: Buffer.byteLength(json),
+      ...(buckets ? { buckets } : {}),
     });
   }
-  manifest.hash = hash(manifest.shards.map((s) => s.file).join('\n'));
+  manifest.hash = hash(manifest.shards.flatMap((s) => [s.file, ...Object.values(s.buckets ?? {})]).join('\n'));
   manifest.suggestions = (opts.suggestions ?? []).filter((q) => hasTitleMatch(docs, q)).slice(0, 5);
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };

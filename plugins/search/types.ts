@@ -53,12 +53,22 @@ export interface SearchDoc {
 
 /**
  * One shard file: the documents of one area and their inverted index (plugins/search/postings.ts).
- * Keywords (`w`) are only in the index, not in the shipped documents.
+ * Keywords (`w`) are only in the index, not in the shipped documents. A large shard's index is in
+ * bucket files instead (plugins/search/buckets.ts; `tokens` and `postings` are then empty).
  */
 export interface SearchShardFile {
   v: number;
   shard: string;
   docs: SearchDoc[];
+  tokens: string[];
+  postings: number[][];
+}
+
+/** One bucket of a split shard's index: the tokens starting with one character, and their postings. */
+export interface SearchBucketFile {
+  v: number;
+  shard: string;
+  bucket: string;
   tokens: string[];
   postings: number[][];
 }
@@ -73,7 +83,10 @@ export interface SearchShardInfo {
   products: Product[];
   kinds: Kind[];
   docs: number;
+  /** Size of the shard file (documents, and the index when not split). */
   bytes: number;
+  /** A split shard's index: bucket key (first character of the tokens) → file name. */
+  buckets?: Record<string, string>;
 }
 
 export interface SearchManifest {
@@ -85,6 +98,6 @@ export interface SearchManifest {
   suggestions: string[];
 }
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 /** Where the shards are written under the build output and served from. */
 export const SEARCH_DIR = 'search';

@@ -114,6 +114,17 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
     for (const page of ['/', DOC, '/robots.txt']) expect((await get(page)).headers.get('cache-control'), page).toBe('no-cache');
   });
 
+  it('caches the search index files for a year and revalidates its manifest', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir(), 'search/manifest.json'), 'utf8')) as { shards: Array<{ file: string; buckets?: Record<string, string> }> };
+    const split = manifest.shards.find((s) => s.buckets)!;
+    for (const file of [manifest.shards[0]!.file, Object.values(split.buckets!)[0]!]) {
+      const res = await get(`/search/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/search/manifest.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('compresses text responses with gzip', async () => {
     const html = fs.readFileSync(path.join(siteDir(), 'index.html'), 'utf8');
     const js = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)![1]!;

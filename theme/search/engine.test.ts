@@ -99,4 +99,36 @@ describe('prebuilt index', () => {
       expect(routes(shipped.search(q)), q).toEqual(routes(engine().search(q)));
     }
   });
+  it('ranks the same with a split index when the buckets of the query are loaded', async () => {
+    const { buildPostings } = await import('../../plugins/search/postings');
+    const { bucketsFor, splitPostings } = await import('../../plugins/search/buckets');
+    const shards: Array<[string, string, number, SearchDoc[]]> = [
+      ['idn-docs', 'IDN docs', 0, DOCS],
+      ['idn-api-v3', 'IDN API v3', 2, API_V3],
+      ['idn-api-beta', 'IDN API beta', 3, API_BETA],
+      ['blog', 'Blog', 6, BLOG],
+    ];
+    const load = (q: string) => {
+      const split = new SearchEngine();
+      const wanted = bucketsFor(parseQuery(q));
+      for (const [id, label, order, docs] of shards) {
+        split.addShard(id, label, order, docs.map(({ w: _w, ...d }) => d), { tokens: [], postings: [] });
+        for (const [key, b] of splitPostings(buildPostings(docs))) if (wanted.includes(key)) split.addBucket(id, key, b);
+      }
+      return split;
+    };
+    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz']) {
+      expect(routes(load(q).search(q)), q).toEqual(routes(engine().search(q)));
+    }
+    // Only the buckets of the query were there.
+    const listSources = load('list sources');
+    expect(listSources.hasBucket('idn-api-v3', 'l')).toBe(true);
+    expect(listSources.hasBucket('idn-api-v3', 'g')).toBe(false);
+  });
+  it('finds nothing for words whose buckets are not loaded', () => {
+    const e = new SearchEngine();
+    e.addShard('idn-api-v3', 'IDN API v3', 2, API_V3, { tokens: [], postings: [] });
+    expect(e.search('list sources')).toEqual([]);
+    expect(e.hasBucket('idn-api-v3', 'l')).toBe(false);
+  });
 });

@@ -4,13 +4,14 @@
  *
  * Retrieval: each shard comes with its inverted index, built at build time
  * (plugins/search/postings.ts): sorted tokens and, per token, the documents and fields it
- * occurs in. Loading a shard is parsing JSON, not tokenising text. The last query word is
+ * occurs in; a large shard's index comes in token buckets, added as a query needs them
+ * (plugins/search/buckets.ts). Loading a shard is parsing JSON, not tokenising text. The last query word is
  * matched as a prefix (results as you type) by binary search in the sorted tokens.
  * Ranking: field weights (title, operation name, method + path, headings, keywords, text)
  * times IDF, plus bonuses that put an exact title, operation name, route slug or API path
  * first. Rspress's FlexSearch index is not used (see README "Search").
  */
-import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf } from '../../plugins/search/postings';
+import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../plugins/search/postings';
 import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../plugins/search/tokenize';
 import type { Kind, Product, SearchDoc } from '../../plugins/search/types';
 
@@ -90,6 +91,7 @@ export function parseQuery(query: string): QueryTerm[] {
 const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
 const spaced = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** The index of a shard, or of one bucket of it (buckets partition the tokens, so each is searched like a shard). */
 interface LoadedShard {
   /** Global id of the shard's first document. */
   base: number;
@@ -104,11 +106,17 @@ interface LoadedShard {
 export class SearchEngine {
   readonly docs: IndexedDoc[] = [];
   private readonly loaded: LoadedShard[] = [];
-  private readonly shardIds = new Set<string>();
+  /** Shard id → global id of its first document. */
+  private readonly shardBase = new Map<string, number>();
+  private readonly bucketIds = new Set<string>();
   private readonly sectionTokens = new Map<number, string[][]>();
 
   hasShard(id: string): boolean {
-    return this.shardIds.has(id);
+    return this.shardBase.has(id);
+  }
+
+  hasBucket(shard: string, bucket: string): boolean {
+    return this.bucketIds.has(`${shard}/${bucket}`);
   }
 
   get size(): number {
@@ -117,14 +125,28 @@ export class SearchEngine {
 
   /**
    * Adds one shard (once): its documents and its inverted index as built at build time
-   * (computed here from the documents when not given, as in unit tests).
+   * (computed here from the documents when not given, as in unit tests; empty for a split shard,
+   * whose buckets come through addBucket).
    */
-  addShard(id: string, group: string, shardOrder: number, docs: SearchDoc[], index?: { tokens: string[]; postings: number[][] }): void {
-    if (this.shardIds.has(id)) return;
-    this.shardIds.add(id);
+  addShard(id: string, group: string, shardOrder: number, docs: SearchDoc[], index?: ShardPostings): void {
+    if (this.shardBase.has(id)) return;
     const base = this.docs.length;
+    this.shardBase.set(id, base);
     for (const d of docs) this.docs.push({ ...d, id: this.docs.length, shard: id, group, shardOrder });
-    const { tokens, postings } = index ?? buildPostings(docs);
+    this.addIndex(base, index ?? buildPostings(docs));
+  }
+
+  /** Adds one token bucket of a split shard (once; after the shard itself). */
+  addBucket(shard: string, bucket: string, index: ShardPostings): void {
+    const base = this.shardBase.get(shard);
+    const key = `${shard}/${bucket}`;
+    if (base === undefined || this.bucketIds.has(key)) return;
+    this.bucketIds.add(key);
+    this.addIndex(base, index);
+  }
+
+  private addIndex(base: number, { tokens, postings }: ShardPostings): void {
+    if (!tokens.length) return;
     const map = new Map<string, number>();
     for (let i = 0; i < tokens.length; i++) map.set(tokens[i]!, i);
     this.loaded.push({ base, tokens, raw: postings, decoded: new Array(tokens.length), index: map });

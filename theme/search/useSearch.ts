@@ -1,20 +1,28 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { bucketsFor } from '../../plugins/search/buckets';
 import { parseQuery, type SearchHit } from './engine';
 import { timings } from './timings';
 import { useSearchIndex, type Facets } from './useSearchIndex';
 
-/** Search state for a query and facets: index status, ranked hits and the parsed terms. */
+/**
+ * Search state for a query and facets: index status, ranked hits and the parsed terms. While a
+ * bucket the query needs is loading (a word starting with a new letter), the previous hits stay.
+ */
 export function useSearch(query: string, facets: Facets, opts: { enabled?: boolean; limit: number }) {
-  const index = useSearchIndex(facets, opts.enabled ?? true);
   const terms = useMemo(() => parseQuery(query), [query]);
+  const buckets = useMemo(() => bucketsFor(terms), [terms]);
+  const index = useSearchIndex(facets, opts.enabled ?? true, buckets);
   const facetKey = `${facets.products.join(',')}|${facets.kinds.join(',')}`;
+  const ready = index.status === 'ready';
+  const shown = useRef<SearchHit[]>([]);
   const hits = useMemo(
-    () => (query.trim() && index.version ? index.engine.search(query, facets, opts.limit) : []),
-    // facetKey stands for facets; version changes when shards arrive.
+    () => (!query.trim() ? [] : !ready ? shown.current : index.version ? index.engine.search(query, facets, opts.limit) : []),
+    // facetKey stands for facets; version changes when shards and buckets arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [query, facetKey, index.version, opts.limit, index.engine],
+    [query, facetKey, index.version, opts.limit, index.engine, ready],
   );
+  shown.current = hits;
   return { ...index, hits, terms };
 }
 

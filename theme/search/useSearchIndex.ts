@@ -1,11 +1,12 @@
 /**
  * Loads the search index on demand: the manifest first (small, revalidated on every load),
- * then only the shards the active facets need (immutable, content-hashed names), each
+ * then only the shards the active facets need (immutable, content-hashed names), and of a
+ * split shard only the token buckets the query needs (plugins/search/buckets.ts), each
  * indexed as it arrives. One loader per page view, shared by the modal and the search page.
  */
 import { withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { SEARCH_DIR, type Kind, type Product, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../plugins/search/types';
+import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../plugins/search/types';
 import { SearchEngine } from './engine';
 import { mark, timings } from './timings';
 
@@ -34,6 +35,7 @@ class SearchIndexLoader {
   version = 0;
   private manifestPromise: Promise<SearchManifest> | undefined;
   private manifestValue: SearchManifest | undefined;
+  /** Requests in flight or done: shard id, or `shard/bucket`. */
   private readonly shards = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
 
@@ -62,40 +64,70 @@ class SearchIndexLoader {
     return this.manifestPromise;
   }
 
-  /** True when every shard the facets need is indexed (known only once the manifest is in). */
-  isReady(facets: Facets): boolean {
+  /**
+   * True when every shard the facets need is indexed, with the buckets `buckets` of the split
+   * ones (known only once the manifest is in).
+   */
+  isReady(facets: Facets, buckets: readonly string[] = []): boolean {
     const m = this.manifestValue;
-    return !!m && m.shards.filter((s) => shardNeeded(s, facets)).every((s) => this.engine.hasShard(s.id));
+    return (
+      !!m &&
+      m.shards
+        .filter((s) => shardNeeded(s, facets))
+        .every((s) => this.engine.hasShard(s.id) && bucketsOf(s, buckets).every((b) => this.engine.hasBucket(s.id, b)))
+    );
   }
 
-  /** Loads (once) the shards the facets need; rejects if any request fails. */
-  async load(facets: Facets): Promise<void> {
+  /** Loads (once) the shards the facets need, and their buckets `buckets`; rejects if any request fails. */
+  async load(facets: Facets, buckets: readonly string[] = []): Promise<void> {
     const m = await this.loadManifest();
-    await Promise.all(m.shards.filter((s) => shardNeeded(s, facets)).map((s) => this.loadShard(m, s)));
+    const needed = m.shards.filter((s) => shardNeeded(s, facets));
+    await Promise.all(needed.flatMap((s) => [this.loadShard(m, s), ...bucketsOf(s, buckets).map((b) => this.loadBucket(m, s, b))]));
   }
 
   private loadShard(m: SearchManifest, s: SearchShardInfo): Promise<void> {
-    let p = this.shards.get(s.id);
+    return this.once(s.id, s.file, (body: SearchShardFile) => {
+      this.engine.addShard(s.id, s.label, m.shards.indexOf(s), body.docs, body);
+      timings().shards.push(s.file);
+    });
+  }
+
+  /** A bucket is fetched beside its shard and indexed once the shard is (its documents come first). */
+  private loadBucket(m: SearchManifest, s: SearchShardInfo, bucket: string): Promise<void> {
+    const file = s.buckets![bucket]!;
+    const shard = this.loadShard(m, s);
+    return this.once(`${s.id}/${bucket}`, file, async (body: SearchBucketFile) => {
+      await shard;
+      this.engine.addBucket(s.id, bucket, body);
+      timings().shards.push(file);
+    });
+  }
+
+  /** Fetches `file` once under `key` and hands it to `add`; a failed request is forgotten, so a retry fetches again. */
+  private once<T>(key: string, file: string, add: (body: T) => void | Promise<void>): Promise<void> {
+    let p = this.shards.get(key);
     if (!p) {
-      const url = withBase(`/${SEARCH_DIR}/${s.file}`);
-      p = fetchJson<SearchShardFile>(url).then(
-        (body) => {
-          mark(`fetched ${s.id}`);
-          this.engine.addShard(s.id, s.label, m.shards.indexOf(s), body.docs, body);
-          mark(`indexed ${s.id}`);
-          timings().shards.push(s.file);
+      p = fetchJson<T>(withBase(`/${SEARCH_DIR}/${file}`))
+        .then(async (body) => {
+          mark(`fetched ${key}`);
+          await add(body);
+          mark(`indexed ${key}`);
           this.version++;
           for (const fn of this.listeners) fn();
-        },
-        (e: unknown) => {
-          this.shards.delete(s.id);
+        })
+        .catch((e: unknown) => {
+          this.shards.delete(key);
           throw e;
-        },
-      );
-      this.shards.set(s.id, p);
+        });
+      this.shards.set(key, p);
     }
     return p;
   }
+}
+
+/** The buckets of a split shard that a query needs (those the shard has: no bucket, no tokens there). */
+function bucketsOf(s: Pick<SearchShardInfo, 'buckets'>, buckets: readonly string[]): string[] {
+  return s.buckets ? buckets.filter((b) => b in s.buckets!) : [];
 }
 
 export const searchIndex = new SearchIndexLoader();
@@ -106,29 +138,32 @@ export function preloadIndex(facets: Facets): void {
 }
 
 /**
- * The index for the given facets: status, engine, and a version that changes whenever a
- * shard is added (use it as a dependency of search results).
+ * The index for the given facets and query buckets: status, engine, and a version that changes
+ * whenever a shard or bucket is added (use it as a dependency of search results). The status is
+ * `ready` only when everything the facets and buckets need is indexed.
  */
-export function useSearchIndex(facets: Facets, enabled = true) {
-  const key = `${[...facets.products].sort().join(',')}|${[...facets.kinds].sort().join(',')}`;
+export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly string[] = []) {
+  const key = `${[...facets.products].sort().join(',')}|${[...facets.kinds].sort().join(',')}|${buckets.join(',')}`;
   const [state, setState] = useState<{ status: IndexStatus; error?: string }>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const version = useSyncExternalStore(searchIndex.subscribe, searchIndex.getVersion, () => 0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState({ status: searchIndex.isReady(facets) ? 'ready' : 'loading' });
-    searchIndex.load(facets).then(
+    setState({ status: searchIndex.isReady(facets, buckets) ? 'ready' : 'loading' });
+    searchIndex.load(facets, buckets).then(
       () => live && setState({ status: 'ready' }),
       (e: unknown) => live && setState({ status: 'error', error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;
     };
-    // `key` stands for the facets.
+    // `key` stands for the facets and buckets.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const status: IndexStatus = state.status === 'loading' && searchIndex.isReady(facets) ? 'ready' : state.status;
+  // Read on every render: the state may still describe the previous facets or buckets.
+  const ready = searchIndex.isReady(facets, buckets);
+  const status: IndexStatus = ready ? 'ready' : state.status === 'error' || state.status === 'idle' ? state.status : 'loading';
   return { status, error: state.error, engine: searchIndex.engine, version, retry, manifest: searchIndex.manifest };
 }
