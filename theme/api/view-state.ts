@@ -10,14 +10,23 @@ import { inputOf, materialize, materializeHolding, selectTab } from './lazy-pane
  * The hash is replaced, not pushed: changing the view adds no history entries.
  */
 
+/** The id the URL's hash names ('' for none, or for a malformed escape). */
+function hashId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 function setHash(id: string): void {
-  if (decodeURIComponent(window.location.hash.slice(1)) === id) return;
+  if (hashId() === id) return;
   // React Router keeps its own state in history.state: carry it over.
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
 }
 
 const hashTarget = () => {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = hashId();
   return id ? document.getElementById(id) : null;
 };
 
@@ -31,7 +40,7 @@ function syncGroups(name: string, value: string, except?: Element): void {
 }
 
 /** Makes the element with `id` visible: its lazy panel, the tabs and schema nodes around it. Null when the page has no such element. */
-export function reveal(id: string): HTMLElement | null {
+function reveal(id: string): HTMLElement | null {
   if (!id) return null;
   if (!document.getElementById(id)) materializeHolding(id);
   const el = document.getElementById(id);
@@ -61,7 +70,7 @@ function choose(input: HTMLInputElement): void {
 
 /** Reveals and scrolls to the element named by the URL hash when it was hidden or not yet made. */
 export function revealHash(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = hashId();
   if (!id) return;
   const before = document.getElementById(id);
   const hidden = !before || before.getClientRects().length === 0;
