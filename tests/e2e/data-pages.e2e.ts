@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gotoReady, launch, newPage, siteDir, url } from './browser';
 
@@ -36,6 +36,29 @@ describe('data pages', () => {
     expect(aside).toContain('href="/idn/api/v3/create-source"');
     expect(aside).toContain('href="/idn/api/v3/roles"');
     expect(aside).not.toContain('href="/idn/api/v3/get-role"');
+  });
+
+  it('send no group toggles as HTML (they do nothing without JavaScript); hydration adds them without moving the titles', async () => {
+    const html = await (await fetch(url('/idn/api/v3/list-sources'))).text();
+    const aside = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(aside).not.toContain('aria-expanded');
+    // Box of a group title within the sidebar's content (the sidebar scrolls to the active page once interactive).
+    const title = (page: Page) =>
+      page.locator('.portal-sidebar .rp-sidebar-group > a', { hasText: /^Roles$/ }).evaluate((a) => {
+        const box = a.closest('.rp-doc-layout__sidebar')!;
+        const r = a.getBoundingClientRect();
+        return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };
+      });
+    const still = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const plain = await still.newPage();
+    await plain.goto(url('/idn/api/v3/list-sources'));
+    const before = await title(plain);
+    await still.close();
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/idn/api/v3/list-sources');
+    expect(await page.locator(group('Roles')).count()).toBe(1);
+    expect(await title(page)).toEqual(before);
+    await context.close();
   });
 
   it("show a group's items when it opens, by click and by keyboard, and close the other group", async () => {

@@ -1,6 +1,7 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '../logic/useHydrated';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
@@ -85,6 +86,9 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
     const el = body.current;
     if (el && everOpen) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
   }, [everOpen, items]);
+  // A toggle does nothing without JavaScript: an API sidebar's hundred of them are not sent as HTML
+  // (chrome.css draws the chevron in their place until they exist).
+  const interactive = useHydrated();
   const active = Boolean(node.link && isActive(node.link));
   const headClass = cls('rp-sidebar-item', 'rp-sidebar-group', depth > 0 && 'rp-sidebar-item--group-item', active && 'rp-sidebar-item--active');
   const plain = node.text.replace(/<[^>]*>/g, '');
@@ -97,7 +101,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
           <Link href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
-          <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />
+          {interactive && <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />}
         </div>
       ) : (
         <button className={headClass} data-depth={depth || undefined} aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
