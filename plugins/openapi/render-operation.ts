@@ -92,8 +92,13 @@ function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject
     const examples = mode === 'request' ? renderExamples(tree.tabs, mediaExamples(ctx.model.doc, media, mode)) : '';
     return { label: mediaType, html: `${renderSchemaTree(tree, media?.schema, id)}${examples}` };
   });
+  return byMediaType(tree.tabs, parts);
+}
+
+/** One media type as a "Content type" line before its content, several as tabs. */
+function byMediaType(namer: TabNamer, parts: Array<{ label: string; html: string }>): string {
   if (parts.length === 1) return `<p class="api-media">Content type: <code>${esc(parts[0]!.label)}</code></p>${parts[0]!.html}`;
-  return renderTabs(tree.tabs, { label: 'Content types', kind: 'media', tabs: parts });
+  return renderTabs(namer, { label: 'Content types', kind: 'media', tabs: parts });
 }
 
 type Responses = Array<[status: string, response: ResponseObject]>;
@@ -101,7 +106,7 @@ type Responses = Array<[status: string, response: ResponseObject]>;
 const statusLabel = (status: string) => `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
 const statusTone = (status: string) => (status.startsWith('2') ? 'ok' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other');
 
-/** The response of each status code as a tab: description, headers, schema. Other statuses than the first render on demand. */
+/** The response of each status code as a tab: description, headers, schema; statuses after the first render on demand. */
 function renderResponses(ctx: PageContext, responses: Responses, namer: TabNamer, tree: TreeContext): string {
   if (!responses.length) return '<p class="api-note">The spec documents no responses for this operation.</p>';
   const tabs = responses.map(([status, r]) => {
@@ -121,11 +126,7 @@ function renderResponses(ctx: PageContext, responses: Responses, namer: TabNamer
 function renderResponseExamples(ctx: PageContext, responses: Responses, namer: TabNamer): string {
   const tabs = responses.map(([status, r]) => {
     const media = Object.entries(r.content ?? {}).map(([type, m]) => ({ label: type, html: renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response')) || '<p class="api-note">No example in the spec.</p>' }));
-    const html = !media.length
-      ? '<p class="api-note">No response body.</p>'
-      : media.length === 1
-        ? `<p class="api-media">Content type: <code>${esc(media[0]!.label)}</code></p>${media[0]!.html}`
-        : renderTabs(namer, { label: 'Content types', kind: 'media', tabs: media });
+    const html = media.length ? byMediaType(namer, media) : '<p class="api-note">No response body.</p>';
     return { label: status, value: status, tone: statusTone(status), html } as const;
   });
   return renderTabs(namer, { label: 'Response example status codes', kind: 'statuses', sync: 'status', lazy: true, tabs });
