@@ -99,6 +99,29 @@ describe('two-pane operation page', () => {
     });
   }
 
+  for (const [name, size] of [['1280 × 800', { width: 1280, height: 800 }], ['375 × 700', { width: 375, height: 700 }]] as const) {
+    it(`works the panel by keyboard: language, copy, status (${name})`, async () => {
+      const { context, page } = await newPage(browser, size);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await gotoReady(page, OP);
+      await page.locator('.api-tabs--code input:checked').focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.locator('.api-tabs--code input[value="http"]').isChecked()).toBe(true);
+      await expect.poll(() => requestSample(page).innerText()).toContain('GET /v3/sources HTTP/1.1');
+      // Tab reaches the shown sample's copy button (named), Enter copies it.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy code');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('GET /v3/sources HTTP/1.1');
+      // On through the sample to the status codes: arrows choose one.
+      for (let i = 0; i < 5 && !(await page.evaluate(() => document.activeElement?.closest('.api-tabs--statuses') !== null)); i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('200');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => responseExample(page).innerText()).toContain('detailCode');
+      await context.close();
+    });
+  }
+
   it('opens on the Python sample with ?lang=python', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await gotoReady(page, `${OP}?lang=python`);
