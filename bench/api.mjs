@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { measure } from './measure.mjs';
+import { measureBuild } from './measure.mjs';
 import { pageWeight } from './page-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +17,7 @@ const outDir = path.join(work, 'site');
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const result = await measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-  cwd: root,
-  quiet: true,
-  env: { SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') },
-});
+const result = await measureBuild({ SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') });
 if (result.code !== 0) {
   console.error(result.output.slice(-3000));
   process.exit(1);

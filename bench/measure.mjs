@@ -1,6 +1,10 @@
 // Runs a command and measures wall time and peak RSS of its whole process tree (Linux /proc).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function treeRssKb(rootPid) {
   const children = new Map();
@@ -46,4 +50,9 @@ export function measure(command, args, opts = {}) {
       resolve({ code, wallMs: performance.now() - started, peakRssMb: Math.round(peakKb / 1024), output });
     });
   });
+}
+
+/** `rspress build` of this repository with `env` (SPECS_DIR, DOCS_DIR, OUT_DIR, …), output kept for errors. */
+export function measureBuild(env) {
+  return measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], { cwd: root, quiet: true, env });
 }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure } from './measure.mjs';
+import { measureBuild } from './measure.mjs';
 import { median, pageMetrics } from './page-metrics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,11 +68,7 @@ for (const cfg of configs) {
   for (let i = 0; i < RUNS; i++) {
     fs.rmSync(outDir, { recursive: true, force: true });
     const before = load();
-    const r = await measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-      cwd: root,
-      quiet: true,
-      env: { SPECS_DIR: cfg.specs, DOCS_DIR: cfg.docs, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' },
-    });
+    const r = await measureBuild({ SPECS_DIR: cfg.specs, DOCS_DIR: cfg.docs, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' });
     if (r.code !== 0) {
       console.error(r.output.slice(-4000));
       process.exit(1);

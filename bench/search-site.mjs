@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../tests/harness/serve.mjs';
-import { measure } from './measure.mjs';
+import { measureBuild } from './measure.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,11 +38,7 @@ export async function buildSite(name) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${name}-`));
   const siteDir = path.join(work, 'site');
   const before = load();
-  const build = await measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-    cwd: root,
-    quiet: true,
-    env: { SPECS_DIR: corpus.specs, DOCS_DIR: corpus.docs, OUT_DIR: siteDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' },
-  });
+  const build = await measureBuild({ SPECS_DIR: corpus.specs, DOCS_DIR: corpus.docs, OUT_DIR: siteDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' });
   if (build.code !== 0) {
     console.error(build.output.slice(-3000));
     throw new Error(`build of ${name} failed`);
