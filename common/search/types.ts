@@ -52,9 +52,9 @@ export interface SearchDoc {
 }
 
 /**
- * One shard file: the documents of one area and their inverted index (plugins/search/postings.ts).
+ * One shard file: the documents of one area and their inverted index (common/search/postings.ts).
  * Keywords (`w`) are only in the index, not in the shipped documents. A large shard's index is in
- * bucket files instead (plugins/search/buckets.ts; `tokens` and `postings` are then empty).
+ * bucket files instead (common/search/buckets.ts; `tokens` and `postings` are then empty).
  */
 export interface SearchShardFile {
   v: number;

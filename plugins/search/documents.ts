@@ -6,8 +6,8 @@ import type { ApiEntry } from '../../common/apis/api-list';
 import { areaForPath, productForPath } from '../../config/areas';
 import type { OperationRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from './text';
-import { LIMITS, capText } from './tokenize';
-import type { Kind, SearchDoc, SearchSection } from './types';
+import { LIMITS, capText } from '../../common/search/tokenize';
+import type { Kind, SearchDoc, SearchSection } from '../../common/search/types';
 
 /** What the plugin reads from a Rspress page record (a subset of PageIndexInfo). */
 export interface IndexPage {

@@ -7,7 +7,7 @@ import type { OperationRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { buildShards, type BuiltShards } from './shards';
-import { SEARCH_DIR } from './types';
+import { SEARCH_DIR } from '../../common/search/types';
 
 export interface SearchPluginOptions {
   /** Where generated pages live (their search documents come from titles or the API model). */

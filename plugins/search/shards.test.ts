@@ -4,7 +4,7 @@ import { shardDefs } from './documents';
 import { buildShards, hasTitleMatch, MANIFEST_FILE } from './shards';
 
 const shards = shardDefs(await projectApis());
-import type { SearchBucketFile, SearchDoc, SearchShardFile } from './types';
+import type { SearchBucketFile, SearchDoc, SearchShardFile } from '../../common/search/types';
 
 const docs: SearchDoc[] = [
   { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs' },

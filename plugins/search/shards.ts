@@ -3,11 +3,11 @@
  * first. Shard file names carry a content hash (cached for good); the manifest does not.
  */
 import { createHash } from 'node:crypto';
-import { SPLIT_INDEX_BYTES, splitPostings } from './buckets';
+import { SPLIT_INDEX_BYTES, splitPostings } from '../../common/search/buckets';
 import { shardFor, type ShardDef } from './documents';
-import { buildPostings } from './postings';
-import { uniqueTokens } from './tokenize';
-import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile } from './types';
+import { buildPostings } from '../../common/search/postings';
+import { uniqueTokens } from '../../common/search/tokenize';
+import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile } from '../../common/search/types';
 
 export const MANIFEST_FILE = 'manifest.json';
 

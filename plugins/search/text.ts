@@ -6,7 +6,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { LIMITS, capText } from './tokenize';
+import { LIMITS, capText } from '../../common/search/tokenize';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 

@@ -1,4 +1,4 @@
-import { KINDS, PRODUCTS, type Kind, type Product } from '../../plugins/search/types';
+import { KINDS, PRODUCTS, type Kind, type Product } from '../../common/search/types';
 import './search.css';
 
 export interface FacetsProps {

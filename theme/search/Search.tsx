@@ -7,7 +7,7 @@ import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productForPath } from '../../config/areas';
 import { TEXTS } from '../../config/site';
-import type { Product } from '../../plugins/search/types';
+import type { Product } from '../../common/search/types';
 import { timings } from './timings';
 import './search.css';
 

@@ -7,7 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { TEXTS } from '../../config/site';
-import type { Kind, Product } from '../../plugins/search/types';
+import type { Kind, Product } from '../../common/search/types';
 import type { SearchHit } from './engine';
 import { Facets } from './Facets';
 import { forgetSearch, readRecent, rememberSearch } from './recent';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDoc } from '../../plugins/search/types';
+import type { SearchDoc } from '../../common/search/types';
 import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
 
 const API_V3: SearchDoc[] = [
@@ -88,7 +88,7 @@ describe('query and highlighting', () => {
 
 describe('prebuilt index', () => {
   it('ranks the same with the index built at build time as with one built from the documents', async () => {
-    const { buildPostings } = await import('../../plugins/search/postings');
+    const { buildPostings } = await import('../../common/search/postings');
     const shipped = new SearchEngine();
     const strip = (docs: SearchDoc[]) => docs.map(({ w: _w, ...d }) => d);
     shipped.addShard('idn-docs', 'IDN docs', 0, strip(DOCS), buildPostings(DOCS));
@@ -100,8 +100,8 @@ describe('prebuilt index', () => {
     }
   });
   it('ranks the same with a split index when the buckets of the query are loaded', async () => {
-    const { buildPostings } = await import('../../plugins/search/postings');
-    const { bucketsFor, splitPostings } = await import('../../plugins/search/buckets');
+    const { buildPostings } = await import('../../common/search/postings');
+    const { bucketsFor, splitPostings } = await import('../../common/search/buckets');
     const shards: Array<[string, string, number, SearchDoc[]]> = [
       ['idn-docs', 'IDN docs', 0, DOCS],
       ['idn-api-v3', 'IDN API v3', 2, API_V3],

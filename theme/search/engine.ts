@@ -3,17 +3,17 @@
  * engine.test.ts.
  *
  * Retrieval: each shard comes with its inverted index, built at build time
- * (plugins/search/postings.ts): sorted tokens and, per token, the documents and fields it
+ * (common/search/postings.ts): sorted tokens and, per token, the documents and fields it
  * occurs in; a large shard's index comes in token buckets, added as a query needs them
- * (plugins/search/buckets.ts). Loading a shard is parsing JSON, not tokenising text. The last query word is
+ * (common/search/buckets.ts). Loading a shard is parsing JSON, not tokenising text. The last query word is
  * matched as a prefix (results as you type) by binary search in the sorted tokens.
  * Ranking: field weights (title, operation name, method + path, headings, keywords, text)
  * times IDF, plus bonuses that put an exact title, operation name, route slug or API path
  * first. Rspress's FlexSearch index is not used (see README "Search").
  */
-import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../plugins/search/postings';
-import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../plugins/search/tokenize';
-import type { Kind, Product, SearchDoc } from '../../plugins/search/types';
+import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../common/search/postings';
+import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../common/search/tokenize';
+import type { Kind, Product, SearchDoc } from '../../common/search/types';
 
 /** Field weights, highest first. */
 const WEIGHTS: Array<[number, number]> = [

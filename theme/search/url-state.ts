@@ -2,7 +2,7 @@
  * The search state in a URL (`/search?q=list+sources&product=idn&kind=api`), so a search
  * page is shareable. Pure functions, tested in url-state.test.ts.
  */
-import { KINDS, PRODUCTS, type Kind, type Product } from '../../plugins/search/types';
+import { KINDS, PRODUCTS, type Kind, type Product } from '../../common/search/types';
 
 export const SEARCH_PAGE_PATH = '/search';
 

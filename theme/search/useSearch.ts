@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { bucketsFor } from '../../plugins/search/buckets';
+import { bucketsFor } from '../../common/search/buckets';
 import { parseQuery, type SearchHit } from './engine';
 import { timings } from './timings';
 import { useSearchIndex, type Facets } from './useSearchIndex';

@@ -1,12 +1,12 @@
 /**
  * Loads the search index on demand: the manifest first (small, revalidated on every load),
  * then only the shards the active facets need (immutable, content-hashed names), and of a
- * split shard only the token buckets the query needs (plugins/search/buckets.ts), each
+ * split shard only the token buckets the query needs (common/search/buckets.ts), each
  * indexed as it arrives. One loader per page view, shared by the modal and the search page.
  */
 import { withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../plugins/search/types';
+import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
 import { SearchEngine } from './engine';
 import { mark, timings } from './timings';
 
