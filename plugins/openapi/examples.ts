@@ -42,9 +42,23 @@ export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefi
   }
 }
 
+/** The label of an example generated from the schema (it then holds the fields' own example values). */
+export const GENERATED_EXAMPLE = 'Generated example';
+
+// A response's examples are read twice (its fields, the side panel); sampling is the costly part.
+const cache = { request: new WeakMap<MediaTypeObject, NamedExample[]>(), response: new WeakMap<MediaTypeObject, NamedExample[]>() };
+
 /** Examples for one media type: the spec's own (`example`, `examples`), else one generated from the schema. */
 export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | undefined, mode: 'request' | 'response'): NamedExample[] {
   if (!media || typeof media !== 'object') return [];
+  const hit = cache[mode].get(media);
+  if (hit) return hit;
+  const examples = collectExamples(doc, media, mode);
+  cache[mode].set(media, examples);
+  return examples;
+}
+
+function collectExamples(doc: OpenApiDocument, media: MediaTypeObject, mode: 'request' | 'response'): NamedExample[] {
   const out: NamedExample[] = [];
   if (media.example !== undefined) out.push({ label: 'Example', value: media.example });
   for (const [name, raw] of Object.entries(media.examples ?? {})) {
@@ -56,7 +70,7 @@ export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | und
     if (schema?.example !== undefined) out.push({ label: 'Example', value: schema.example });
     else {
       const generated = sampleSchema(doc, media.schema, mode);
-      if (generated !== undefined) out.push({ label: 'Generated example', value: generated });
+      if (generated !== undefined) out.push({ label: GENERATED_EXAMPLE, value: generated });
     }
   }
   return out.map((e) => ({ ...e, value: trimExample(e.value) }));

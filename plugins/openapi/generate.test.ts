@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
+import { descriptionHtml } from './schema-tree';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const spec = (file: string, base: string, over: Partial<ApiEntry> = {}): ApiEntry => ({ file, base, area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landing: 'fixture-api', status: 'stable', ...over });
@@ -50,8 +51,8 @@ describe('generateApi on the constructs fixture', () => {
   });
   it('hides readOnly fields in requests and writeOnly fields in responses', () => {
     const { html } = page('/fx/get-nodes-id');
-    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>id<\/code>/);
-    expect(html).not.toMatch(/api-field__name" href="#[^"]*"><code>secret<\/code>/);
+    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>id<\/code>/);
+    expect(html).not.toMatch(/api-field__head"><a href="#[^"]*"><code>secret<\/code>/);
   });
   it('never lets spec text reach the page as live markup', () => {
     const { html, record } = page('/fx/get-nodes-id');
@@ -69,8 +70,8 @@ describe('generateApi on the constructs fixture', () => {
     expect(html).toContain('One of:');
     expect(html).toMatch(/Discriminator:.*petType.*cat.*Cat.*dog.*Dog/);
     expect(html).toMatch(/class="api-tabs api-tabs--variants"/);
-    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>huntingSkill<\/code>/);
-    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>name<\/code>/); // from PetBase through allOf
+    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>huntingSkill<\/code>/);
+    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>name<\/code>/); // from PetBase through allOf
   });
   it('shows parameters by location with constraints, defaults and enums', () => {
     const { html } = page('/fx/create-pet-2');
@@ -86,9 +87,33 @@ describe('generateApi on the constructs fixture', () => {
     expect(node).toContain('X-RateLimit-Remaining');
     expect(node).toContain('Default response');
   });
-  it('shows security: OAuth flows and scopes, or no auth', () => {
-    expect(page('/fx/get-nodes-id').html).toMatch(/OAuth 2\.0.*sp:scopes:all/);
+  it('shows security: scheme and scopes linked to the landing page, which describes the flows; or no auth', () => {
+    const op = page('/fx/get-nodes-id').html;
+    expect(op).toMatch(/OAuth 2\.0<\/strong> <a href="\/fx\/fixture-api#auth-oauth2"><code>oauth2<\/code><\/a><p>Scopes: <code>sp:scopes:all<\/code>/);
+    // The token URL is the same on every page of the API: the landing page has it, under that id.
+    expect(op).not.toContain('/oauth/token');
+    expect(page('/fx/fixture-api').html).toMatch(/id="auth-oauth2">.*\/oauth\/token/);
     expect(page('/fx/delete-untagged').html).toContain('No authorization required.');
+  });
+  it('writes fields lean: the name links to the field, one-paragraph descriptions and facts are paragraphs, ids leave out application/', () => {
+    const { html } = page('/fx/get-nodes-id');
+    expect(html).toMatch(/<div class="api-field" id="(response-200-json-[\w-]+)"><div class="api-field__head"><a href="#\1"><code>/);
+    expect(html).not.toContain('application-json');
+    expect(html).toMatch(/<p class="api-field__desc">[^<]/);
+    expect(page('/fx/create-pet').html).toMatch(/<p class="api-fact"><b>Example:<\/b> <code>/);
+    expect(html).not.toMatch(/class="api-facts"|<div class="api-field__desc"><p>[^<]*<\/p><\/div>/);
+    // The copy buttons are the browser's (theme/api/tab-groups.ts).
+    expect(html).toContain('class="api-code"');
+    expect(html).not.toContain('api-copy');
+  });
+  it('leaves the example values out of response fields when the panel beside them shows a generated example', () => {
+    const { html } = page('/fx/get-nodes-id');
+    expect(html).toMatch(/id="response-200-json-label">.*?<\/div>/);
+    expect(html).not.toContain('<b>Example:</b> <code>root</code>');
+    expect(html).toContain('<p class="api-example__label">Generated example</p>');
+    expect(html).toContain('<i>"root"</i>');
+    // Request fields keep theirs (the request's example is the spec's own).
+    expect(page('/fx/create-pet').html).toMatch(/<b>Example:<\/b> <code>iVBORw/);
   });
   it('generates code samples in ten languages, and examples from the spec or the schema', () => {
     const { html, outline } = page('/fx/create-pet');
@@ -175,7 +200,7 @@ describe('generateApi on OpenAPI 3.1 and split files', () => {
   it('resolves relative $refs across files, including a self-reference', async () => {
     const { page } = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
     const { html } = page('/split/list-users');
-    expect(html).toMatch(/api-field__name" href="#[^"]*"><code>userName<\/code>/);
+    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>userName<\/code>/);
     expect(html).toContain('Recursive: same structure as');
   });
   it('skips a spec file that does not exist', async () => {
@@ -185,15 +210,19 @@ describe('generateApi on OpenAPI 3.1 and split files', () => {
 });
 
 describe('highlighted samples', () => {
-  it('use short token classes, bare default-coloured text, one span per run of a colour, no line spans', async () => {
+  it('use bare <b>/<i> or one-letter classes, bare default-coloured text, one element per run of a colour, no line spans', async () => {
     const { highlightCode, initHighlighter } = await import('./highlight');
     await initHighlighter();
     const html = highlightCode('json', '{\n  "a": "b c"\n}');
     expect(html).not.toMatch(/style=|class="line"/);
     expect(html).toContain('&#10;');
-    expect(html).toMatch(/<span class="sh-[a-zA-Z]">/);
-    // Punctuation takes the text colour: no span around `{`, `:` or `,`; quotes stay bare.
-    expect(html).not.toMatch(/<span[^>]*>\s*[{}:,]\s*<\/span>/);
+    // JSON keys are keywords (<b>), string values string expressions (<i>); no spans at all.
+    expect(html).toContain('<b>"a"</b>');
+    expect(html).toContain('<i>"b c"</i>');
+    expect(html).not.toContain('<span');
+    expect(highlightCode('json', '[1, true]')).toMatch(/<i class="c">1<\/i>/);
+    // Punctuation takes the text colour: no element around `{`, `:` or `,`; quotes stay bare.
+    expect(html).not.toMatch(/<[bi][^>]*>\s*[{}:,]\s*<\/[bi]>/);
     expect(html).not.toContain('&quot;');
     // The same text, whatever the markup.
     expect(html.replace(/<[^>]+>/g, '').replace(/&#10;/g, '\n')).toBe('{\n  "a": "b c"\n}');
@@ -257,5 +286,14 @@ describe('generateApi with several versions of one product', () => {
     expect(record.sidebar?.links).toEqual([{ text: 'What changed', link: '/fx/v2/changes' }]);
     expect(page('/fx/v2').record.prevNext?.next).toEqual({ text: 'What changed', link: '/fx/v2/changes' });
     expect(api.pages.some((p) => p.routePath === '/fx/v1/changes')).toBe(false);
+  });
+});
+
+describe('descriptionHtml', () => {
+  it('makes one paragraph the element itself and wraps anything longer', () => {
+    expect(descriptionHtml('<p>One <code>id</code>.</p>')).toBe('<p class="api-field__desc">One <code>id</code>.</p>');
+    expect(descriptionHtml('<p>One.</p> <p>Two.</p>')).toBe('<div class="api-field__desc"><p>One.</p> <p>Two.</p></div>');
+    expect(descriptionHtml('<p>Values:</p> <ul><li>A</li></ul>')).toBe('<div class="api-field__desc"><p>Values:</p> <ul><li>A</li></ul></div>');
+    expect(descriptionHtml('')).toBe('');
   });
 });

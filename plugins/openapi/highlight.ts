@@ -13,24 +13,26 @@ export async function initHighlighter(): Promise<void> {
 }
 
 /**
- * Class per token colour of the css-variables theme (theme/styles/api.css), kept to a letter: an
- * operation page carries a few hundred of them. Punctuation is drawn in the text colour (the
- * theme's punctuation colour is within a shade of it), so it needs no span at all.
+ * Element per token colour of the css-variables theme (theme/styles/api.css), as short as it gets:
+ * an operation page carries several hundred tokens. The two most frequent colours (JSON's keys and
+ * values, most keywords and strings of the samples) are a bare <b> or <i>, the rest an <i> with a
+ * one-letter class; the stylesheet resets their bold and italic. Punctuation is drawn in the text
+ * colour (the theme's punctuation colour is within a shade of it), so it needs no element at all.
  */
-const TOKEN_CLASS: Record<string, string> = {
-  constant: 'sh-c',
-  string: 'sh-S',
-  'string-expression': 'sh-s',
-  comment: 'sh-m',
-  keyword: 'sh-k',
-  parameter: 'sh-p',
-  function: 'sh-f',
-  link: 'sh-l',
+const TOKEN_TAG: Record<string, [tag: 'b' | 'i', cls: string]> = {
+  keyword: ['b', ''],
+  'string-expression': ['i', ''],
+  constant: ['i', 'c'],
+  string: ['i', 'S'],
+  comment: ['i', 'm'],
+  parameter: ['i', 'p'],
+  function: ['i', 'f'],
+  link: ['i', 'l'],
 };
 
 /**
  * Highlighted code with as few elements and bytes as the colours need: default-coloured text is
- * bare text, neighbouring tokens of one colour share a span, lines are newlines rather than one
+ * bare text, neighbouring tokens of one colour share an element, lines are newlines rather than one
  * span each (Shiki's HTML), and quotes are not escaped. A sample page holds a dozen blocks.
  */
 export function highlightCode(lang: string, code: string): string {
@@ -42,16 +44,23 @@ export function highlightCode(lang: string, code: string): string {
       let open = '';
       let text = '';
       const flush = () => {
-        if (text) out += open ? `<span class="${open}">${escText(text)}</span>` : escText(text);
+        if (text && !open) out += escText(text);
+        else if (text) {
+          const italic = open.endsWith('/i');
+          const [tag, cls] = TOKEN_TAG[italic ? open.slice(0, -2) : open] ?? ['i', 'd'];
+          const classes = [cls, italic && 'i'].filter(Boolean).join(' ');
+          out += `<${tag}${classes ? ` class="${classes}"` : ''}>${escText(text)}</${tag}>`;
+        }
         text = '';
       };
       for (const t of line) {
-        const token = /--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1];
-        const cls = [TOKEN_CLASS[token ?? ''] ?? '', (t.fontStyle ?? 0) & 1 ? 'sh-i' : ''].filter(Boolean).join(' ');
-        // Whitespace takes any colour: it joins its neighbours' span.
-        if (cls !== open && t.content.trim() !== '') {
+        const token = /--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? '';
+        // A token's key: its colour (when the stylesheet has one) and whether it is italic.
+        const key = `${TOKEN_TAG[token] ? token : ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}`;
+        // Whitespace takes any colour: it joins its neighbours' element.
+        if (key !== open && t.content.trim() !== '') {
           flush();
-          open = cls;
+          open = key;
         }
         text += t.content;
       }
@@ -61,8 +70,8 @@ export function highlightCode(lang: string, code: string): string {
     .join('&#10;');
 }
 
-/** Highlighted code as one line of HTML (newlines kept as character references), with a copy button. */
+/** Highlighted code as one line of HTML (newlines kept as character references); the browser adds its copy button (theme/api/tab-groups.ts). */
 export function codeBlock(lang: string, code: string, label?: string): string {
   const pre = `<pre class="shiki css-variables" tabindex="0"><code>${highlightCode(lang, code)}</code></pre>`;
-  return `<div class="api-code" data-lang="${esc(lang)}">${label ? `<span class="api-code__label">${esc(label)}</span>` : ''}<button type="button" class="api-copy" aria-label="Copy code">Copy</button>${pre}</div>`;
+  return `<div class="api-code" data-lang="${esc(lang)}">${label ? `<span class="api-code__label">${esc(label)}</span>` : ''}${pre}</div>`;
 }

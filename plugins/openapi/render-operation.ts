@@ -1,5 +1,5 @@
 import { codeSamples, serverUrl } from './code-samples';
-import { mediaExamples } from './examples';
+import { GENERATED_EXAMPLE, mediaExamples } from './examples';
 import { codeBlock } from './highlight';
 import { clip, esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
@@ -8,7 +8,7 @@ import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
 import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
-import { newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
+import { fieldHtml, newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
 import { renderTabs, TabNamer } from './tabs';
 import type { HeaderObject, MediaTypeObject, OperationObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
 
@@ -40,11 +40,8 @@ const LOCATIONS = [
 ] as const;
 
 const idPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-');
-
-function fieldRow(id: string, name: string, type: string, badges: string, description: unknown, extra: string): string {
-  const desc = markdownToHtml(description);
-  return `<div class="api-field" id="${esc(id)}"><div class="api-field__head"><a class="api-field__name" href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(type)}</span>${badges}</div>${desc ? `<div class="api-field__desc">${desc}</div>` : ''}${extra}</div>`;
-}
+/** A media type in ids, `application/` left out (`response-200-json-items-id`): every field id of a body carries it. */
+const mediaIdPart = (type: string) => idPart(type.replace(/^application\//, ''));
 
 function renderParameters(ctx: PageContext, op: ApiOperation): string {
   const doc = ctx.model.doc;
@@ -57,7 +54,7 @@ function renderParameters(ctx: PageContext, op: ApiOperation): string {
       const resolved = deref<SchemaObject>(doc, schema) ?? {};
       const required = p.required || loc === 'path';
       const badges = `${required ? '<span class="api-badge api-badge--required">required</span>' : ''}${p.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}`;
-      return fieldRow(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, p.description, schemaFacts(doc, resolved, p.example ?? resolved.example));
+      return fieldHtml(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, markdownToHtml(p.description), schemaFacts(doc, resolved, p.example ?? resolved.example));
     });
     groups.push(`<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`);
   }
@@ -77,7 +74,7 @@ function renderHeaders(ctx: PageContext, headers: Record<string, HeaderObject> |
   const doc = ctx.model.doc;
   const rows = entries.map(([name, raw]) => {
     const h = deref<HeaderObject>(doc, raw) ?? {};
-    return fieldRow(`${idPrefix}-header-${idPart(name)}`, name, typeLabel(doc, h.schema), '', h.description, '');
+    return fieldHtml(`${idPrefix}-header-${idPart(name)}`, name, typeLabel(doc, h.schema), '', markdownToHtml(h.description), '');
   });
   return `<div class="api-params"><p class="api-params__title">Response headers</p><div class="api-fields">${rows.join('')}</div></div>`;
 }
@@ -87,10 +84,14 @@ function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject
   const entries = Object.entries(content ?? {});
   if (!entries.length) return '';
   const parts = entries.map(([mediaType, media]) => {
-    const id = `${idPrefix}-${idPart(mediaType)}`;
-    // Response examples are shown in the page's side panel (renderResponseExamples).
-    const examples = mode === 'request' ? renderExamples(tree.tabs, mediaExamples(ctx.model.doc, media, mode)) : '';
-    return { label: mediaType, html: `${renderSchemaTree(tree, media?.schema, id)}${examples}` };
+    const id = `${idPrefix}-${mediaIdPart(mediaType)}`;
+    const examples = mediaExamples(ctx.model.doc, media, mode);
+    // Response examples are shown in the page's side panel (renderResponseExamples); one generated
+    // from the schema holds every field's example value, so the fields need not repeat them.
+    tree.fieldExamples = !(mode === 'response' && examples.length === 1 && examples[0]!.label === GENERATED_EXAMPLE);
+    const schema = renderSchemaTree(tree, media?.schema, id);
+    tree.fieldExamples = true;
+    return { label: mediaType, html: `${schema}${mode === 'request' ? renderExamples(tree.tabs, examples) : ''}` };
   });
   return byMediaType(tree.tabs, parts);
 }
@@ -150,7 +151,7 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
         const id = `callback-${idPart(name)}-${method}`;
         const body = deref<RequestBodyObject>(doc, cb.requestBody);
         const payload = Object.entries(body?.content ?? {})
-          .map(([type, media]) => `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${idPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`)
+          .map(([type, media]) => `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${mediaIdPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`)
           .join('');
         const replies = Object.entries(cb.responses ?? {})
           .map(([status, raw]) => `<li><code>${esc(status)}</code> ${esc(plainSummary(deref<ResponseObject>(doc, raw)?.description, 200))}</li>`)
@@ -183,7 +184,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   if (description) sections.push({ html: `<div class="api-description">${description}</div>` });
 
   sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
-  sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op) });
+  sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op, ctx.model.landingSlug && `${ctx.base}/${ctx.model.landingSlug}`) });
   if (op.parameters.length) sections.push({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
 
   const body = deref<RequestBodyObject>(doc, op.op.requestBody);

@@ -1,6 +1,7 @@
 import { esc } from '../shared/html';
 import { markdownToHtml } from './markdown-html';
 import { deref } from './resolve-ref';
+import { schemeAnchor } from './render-security';
 import type { OpenApiDocument, SecuritySchemeObject } from './types';
 
 /** All security schemes of a spec with their flows and scopes, for the landing page. */
@@ -21,7 +22,7 @@ export function renderSecurityOverview(doc: OpenApiDocument): string {
         })
         .join('');
       const kind = s.type === 'http' ? `HTTP ${s.scheme ?? ''}` : s.type === 'apiKey' ? `API key (${s.in ?? ''} ${s.name ?? ''})` : s.type;
-      return `<div class="api-security__scheme"><p><code>${esc(name)}</code> — ${esc(kind)}</p>${s.description ? markdownToHtml(s.description) : ''}${flows}</div>`;
+      return `<div class="api-security__scheme" id="${esc(schemeAnchor(name))}"><p><code>${esc(name)}</code> — ${esc(kind)}</p>${s.description ? markdownToHtml(s.description) : ''}${flows}</div>`;
     })
     .join('');
 }

@@ -19,8 +19,16 @@ function schemeLabel(s: SecuritySchemeObject): string {
   return s.type ?? 'Unknown scheme';
 }
 
-/** Security requirements of an operation: alternatives, OAuth flows and scopes, or "no auth". */
-export function renderSecurity(doc: OpenApiDocument, op: ApiOperation): string {
+/** The id of a scheme's entry in the landing page's Authentication section (render-security-overview.ts). */
+export const schemeAnchor = (name: string) => `auth-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+
+/**
+ * Security requirements of an operation: alternatives, OAuth flows and scopes, or "no auth".
+ * With `overview` (the landing page, whose Authentication section describes every scheme) each
+ * scheme is its name, kind and scopes, linked there: its flows and description are the same on
+ * every operation page of the API.
+ */
+export function renderSecurity(doc: OpenApiDocument, op: ApiOperation, overview?: string): string {
   const requirements = op.op.security ?? doc.security ?? [];
   const real = requirements.filter((r) => r && Object.keys(r).length);
   if (!real.length) return '<p class="api-security api-security--none">No authorization required.</p>';
@@ -28,8 +36,9 @@ export function renderSecurity(doc: OpenApiDocument, op: ApiOperation): string {
     const parts = Object.entries(req).map(([name, scopes]) => {
       const scheme = deref<SecuritySchemeObject>(doc, doc.components?.securitySchemes?.[name]);
       if (!scheme) return `<div class="api-security__scheme"><strong>${esc(name)}</strong> <span class="api-note">(scheme not defined in the spec)</span></div>`;
-      const flows = scheme.type === 'oauth2' ? Object.entries(scheme.flows ?? {}).map(([flow, f]) => `<li>${esc(FLOW_LABEL[flow] ?? flow)}${f.tokenUrl ? `: token URL <code>${esc(f.tokenUrl)}</code>` : ''}${f.authorizationUrl ? `, authorization URL <code>${esc(f.authorizationUrl)}</code>` : ''}</li>`).join('') : '';
       const scopeList = Array.isArray(scopes) && scopes.length ? `<p>Scopes: ${scopes.map((s) => `<code>${esc(s)}</code>`).join(' ')}</p>` : '';
+      if (overview) return `<div class="api-security__scheme"><strong>${esc(schemeLabel(scheme))}</strong> <a href="${esc(`${overview}#${schemeAnchor(name)}`)}"><code>${esc(name)}</code></a>${scopeList}</div>`;
+      const flows = scheme.type === 'oauth2' ? Object.entries(scheme.flows ?? {}).map(([flow, f]) => `<li>${esc(FLOW_LABEL[flow] ?? flow)}${f.tokenUrl ? `: token URL <code>${esc(f.tokenUrl)}</code>` : ''}${f.authorizationUrl ? `, authorization URL <code>${esc(f.authorizationUrl)}</code>` : ''}</li>`).join('') : '';
       return `<div class="api-security__scheme"><strong>${esc(schemeLabel(scheme))}</strong> <code>${esc(name)}</code>${scopeList}${flows ? `<ul>${flows}</ul>` : ''}${scheme.description ? markdownToHtml(scheme.description) : ''}</div>`;
     });
     return `<div class="api-security__option">${parts.join('')}</div>`;

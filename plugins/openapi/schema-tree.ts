@@ -22,10 +22,15 @@ export interface TreeContext {
   tabs: TabNamer;
   /** Element ids already on the page, so a 'same structure as' link always has a target. */
   ids: Set<string>;
+  /**
+   * Whether fields show their example values: not when the body's example beside them is generated
+   * from this schema (render-operation.ts renderContent), as it holds the same values.
+   */
+  fieldExamples: boolean;
 }
 
 export function newTreeContext(doc: OpenApiDocument, mode: 'request' | 'response', tabs: TabNamer): TreeContext {
-  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set() };
+  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set(), fieldExamples: true };
 }
 
 const slugPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
@@ -105,7 +110,7 @@ function constraints(s: SchemaObject): string[] {
 
 const literal = (v: unknown) => clip(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), 200);
 
-/** Enum values, default, constraints, example (a parameter's own `example` first) and discriminator of one schema as a small HTML block. */
+/** Enum values, default, constraints, example (a parameter's own `example` first) and discriminator of one schema, a paragraph each. */
 export function schemaFacts(doc: OpenApiDocument, s: SchemaObject, example: unknown = s.example): string {
   const parts: string[] = [];
   const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : null;
@@ -127,7 +132,7 @@ export function schemaFacts(doc: OpenApiDocument, s: SchemaObject, example: unkn
     parts.push(`<b>Discriminator:</b> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`);
   }
   void doc;
-  return parts.length ? `<div class="api-facts">${parts.map((p) => `<p>${p}</p>`).join('')}</div>` : '';
+  return parts.map((p) => `<p class="api-fact">${p}</p>`).join('');
 }
 
 function badges(s: SchemaObject, required: boolean): string {
@@ -189,7 +194,7 @@ function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: stri
         const label = (v as SchemaObject).$ref ? refName((v as SchemaObject).$ref!) : vs?.title || typeLabel(ctx.doc, v) || `Option ${i + 1}`;
         const body = renderChildren(ctx, v as SchemaObject, `${idPrefix}-${slugPart(label)}`, depth + 1, nextAncestors);
         const facts = vs ? schemaFacts(ctx.doc, vs) : '';
-        const desc = vs?.description ? `<div class="api-field__desc">${markdownToHtml(vs.description)}</div>` : '';
+        const desc = descriptionHtml(markdownToHtml(vs?.description));
         return { label, html: `${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}` };
       })
       .filter((t): t is { label: string; html: string } => t !== null);
@@ -241,13 +246,29 @@ function renderField(
   // Sibling keywords next to a $ref (description, nullable…) describe this use of it.
   const s: SchemaObject = { ...mergeAllOf(ctx.doc, resolved), ...Object.fromEntries(Object.entries(raw).filter(([k]) => k !== '$ref')) };
   const description = markdownToHtml(s.description) + (extraNote ? `<p>${esc(extraNote)}</p>` : '');
-  const head = `<div class="api-field__head"><a class="api-field__name" href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(typeLabel(ctx.doc, raw))}</span>${badges(s, required)}</div>`;
-  const body = `${description ? `<div class="api-field__desc">${description}</div>` : ''}${schemaFacts(ctx.doc, s)}`;
   ctx.ids.add(id);
   const children = renderChildren(ctx, raw, id, depth + 1, ancestors);
   // A closed node's children become DOM when it opens.
   const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>` : '';
-  return `<div class="api-field" id="${esc(id)}">${head}${body}${nested}</div>`;
+  const facts = schemaFacts(ctx.doc, ctx.fieldExamples ? s : { ...s, example: undefined });
+  return fieldHtml(id, name, typeLabel(ctx.doc, raw), badges(s, required), description, `${facts}${nested}`);
+}
+
+/** A field's description: one paragraph is the element itself (most are), more are wrapped. */
+export function descriptionHtml(html: string): string {
+  if (!html) return '';
+  const single = html.startsWith('<p>') && html.endsWith('</p>') && html.indexOf('<p>', 1) === -1;
+  return single ? `<p class="api-field__desc">${html.slice(3)}` : `<div class="api-field__desc">${html}</div>`;
+}
+
+/**
+ * One field of a list (parameter, header, property): its name, which links to the field, type and
+ * badges, then description and the rest. Lean markup, as a schema can have hundreds of fields
+ * (styles: theme/styles/api.css; Markdown twins: plugins/seo/html-to-markdown.ts).
+ */
+export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string): string {
+  const head = `<div class="api-field__head"><a href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(type)}</span>${badgesHtml}</div>`;
+  return `<div class="api-field" id="${esc(id)}">${head}${descriptionHtml(description)}${rest}</div>`;
 }
 
 /** The top-level tree for a request body / response schema (fields listed directly). */
@@ -255,7 +276,7 @@ export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefi
   if (!schema || typeof schema !== 'object') return '';
   const resolved = deref<SchemaObject>(ctx.doc, schema);
   const label = typeLabel(ctx.doc, schema);
-  const desc = resolved?.description && schema.$ref ? `<div class="api-field__desc">${markdownToHtml(resolved.description)}</div>` : '';
+  const desc = resolved?.description && schema.$ref ? descriptionHtml(markdownToHtml(resolved.description)) : '';
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
   ctx.ids.add(idPrefix);
   const children = renderChildren(ctx, schema, idPrefix, 0, []);

@@ -152,8 +152,6 @@ function inlineEl(el: El): string {
       return `~~${inner()}~~`;
     case 'a': {
       const t = inner();
-      // A field's name links to the field itself: the twin keeps the name.
-      if (hasClass(el, 'api-field__name')) return t;
       const href = el.attrs.href && (opts.href ? opts.href(el.attrs.href) : el.attrs.href);
       return href && t ? `[${t}](${href})` : t;
     }
@@ -293,7 +291,9 @@ function fields(el: El, ctx: { lang?: string }): string {
     .map((f) => {
       const head = f.children.find((c): c is El => isEl(c) && hasClass(c, 'api-field__head'));
       const rest: El = { ...f, children: f.children.filter((c) => c !== head) };
-      const parts = [head ? inline(head.children).trim() : '', ...blocks(rest, ctx)].filter(Boolean);
+      // The field's name links to the field itself: the twin keeps the name.
+      const headText = head ? inline(head.children.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))).trim() : '';
+      const parts = [headText, ...blocks(rest, ctx)].filter(Boolean);
       return listItem('- ', parts);
     })
     .join('\n');

@@ -67,6 +67,9 @@ describe('API operation page', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('import requests');
     expect(copied).toContain('/sources');
+    // A panel shown later (a status's example) gets its copy button too.
+    await page.locator('.api-tabs--statuses label', { hasText: '400' }).first().click();
+    await expect.poll(() => page.locator('.api-tabs--statuses .api-code:visible .api-copy').count()).toBeGreaterThan(0);
     // Next page (a client-side navigation from the sidebar): Python is preselected.
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/idn/api/v3/create-source');
@@ -77,7 +80,7 @@ describe('API operation page', () => {
   it('follows a parameter anchor', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);
-    const anchor = page.locator('.api-params a.api-field__name').first();
+    const anchor = page.locator('.api-params .api-field__head > a').first();
     const href = await anchor.getAttribute('href');
     await anchor.focus();
     await anchor.click();

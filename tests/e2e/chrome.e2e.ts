@@ -198,7 +198,7 @@ describe('sidebar', () => {
   it('categories collapse and expand, and opening one closes its open sibling', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/idn/docs');
-    const group = (name: string) => page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: name }).first();
+    const group = (name: string) => page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
     const isOpen = (name: string) => group(name).evaluate((el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr');
     await group('Transforms').click();
     await page.goto(url('/idn/docs'));

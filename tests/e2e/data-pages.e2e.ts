@@ -44,7 +44,7 @@ describe('data pages', () => {
     expect(aside).not.toContain('aria-expanded');
     // Box of a group title within the sidebar's content (the sidebar scrolls to the active page once interactive).
     const title = (page: Page) =>
-      page.locator('.portal-sidebar .rp-sidebar-group > a', { hasText: /^Roles$/ }).evaluate((a) => {
+      page.locator('.portal-sidebar .sb-group > a', { hasText: /^Roles$/ }).evaluate((a) => {
         const box = a.closest('.rp-doc-layout__sidebar')!;
         const r = a.getBoundingClientRect();
         return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };

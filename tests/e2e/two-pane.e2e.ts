@@ -152,10 +152,10 @@ describe('two-pane operation page', () => {
   it('names an opened schema node in the URL, and a link into a closed node of another status opens it', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await gotoReady(page, OP);
-    const owner = page.locator('#response-200-application-json-items-owner > details.api-field__children');
+    const owner = page.locator('#response-200-json-items-owner > details.api-field__children');
     await owner.locator('summary').click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#response-200-application-json-items-owner');
-    const id = 'response-400-application-json-messages-items-text';
+    await expect.poll(() => new URL(page.url()).hash).toBe('#response-200-json-items-owner');
+    const id = 'response-400-json-messages-items-text';
     await gotoReady(page, `${OP}#${id}`);
     const target = page.locator(`[id="${id}"]`);
     await expect.poll(() => target.isVisible()).toBe(true);
@@ -206,6 +206,9 @@ describe('two-pane operation page', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(await requestSample(page).innerText()).toContain('--request POST');
     expect(await page.locator('.api-layout__panel').isVisible()).toBe(true);
+    // Copy buttons are the browser's (the build does not write them): the new page's blocks have theirs.
+    await expect.poll(() => page.locator('.api-layout__panel .api-code:visible').count()).toBeGreaterThan(0);
+    expect(await page.locator('.api-layout__panel .api-code:visible:not(:has(> button.api-copy[aria-label="Copy code"]))').count()).toBe(0);
     await context.close();
   });
 });

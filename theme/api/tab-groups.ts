@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
-import { selectTab } from './lazy-panels';
+import { CONTENT_ADDED, selectTab } from './lazy-panels';
 
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
  * - tab groups with `data-group` remember their choice (localStorage), apply it on every
  *   page and sync across open tabs; `?lang=` in the URL picks the code-sample language;
- * - copy buttons copy their code block.
+ * - code blocks get a copy button, which copies the block. The build does not write the buttons
+ *   (they do nothing without JavaScript, and an operation page has a dozen blocks).
  * Event delegation on document, so it works for any page without per-page code.
  */
 const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
@@ -31,6 +32,20 @@ function onChange(e: Event): void {
   safeStorage.set(keyFor(tabs.dataset.group!), input.value);
   applyStoredTabChoices();
 }
+
+/** Adds the copy button to every code block under `root` that has none yet (before its <pre>, as the stylesheet expects). */
+export function addCopyButtons(root: ParentNode = document): void {
+  root.querySelectorAll('.api-code').forEach((block) => {
+    if (block.querySelector(':scope > .api-copy')) return;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'api-copy';
+    button.setAttribute('aria-label', 'Copy code');
+    button.textContent = 'Copy';
+    block.insertBefore(button, block.querySelector(':scope > pre'));
+  });
+}
+const onContentAdded = (e: Event) => addCopyButtons((e as CustomEvent<Element>).detail ?? document);
 
 async function onClick(e: MouseEvent): Promise<void> {
   const button = (e.target as HTMLElement)?.closest?.<HTMLButtonElement>('.api-copy');
@@ -81,7 +96,9 @@ export function installApiBehaviour(): () => void {
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('keydown', onKeyDown);
   window.addEventListener('storage', onStorage);
+  document.addEventListener(CONTENT_ADDED, onContentAdded);
   return () => {
+    document.removeEventListener(CONTENT_ADDED, onContentAdded);
     document.removeEventListener('change', onChange);
     document.removeEventListener('click', onClick);
     document.removeEventListener('click', onMenuLink);

@@ -7,6 +7,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href?: string;
   children?: ReactNode;
   startTransition?: unknown;
+  /** Without Rspress's `rp-link` class (only `cursor: pointer`): for lists of hundreds of links, such as an API sidebar. */
+  bare?: boolean;
 }
 
 const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
@@ -17,9 +19,9 @@ const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
  * client-side through useResilientNavigate, and hover/touch prefetching respects data-saver
  * and slow connections.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href = '/', children, className = '', onClick, onMouseEnter, startTransition: _t, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href = '/', children, className = '', onClick, onMouseEnter, startTransition: _t, bare, ...rest }, ref) {
   const navigate = useResilientNavigate();
-  const cls = `${className} rp-link`.trim();
+  const cls = (bare ? className : `${className} rp-link`).trim() || undefined;
   if (isExternalUrl(href)) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>

@@ -8,8 +8,6 @@ import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 import { Link } from './Link';
 
-const cls = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
-
 // Plain text needs no element of its own: API sidebars have hundreds of entries.
 function Text({ node }: { node: NavNode }) {
   return node.markdown ? <span className="rp-doc" {...renderInlineMarkdown(node.text)} /> : <>{node.text}</>;
@@ -30,17 +28,16 @@ function List(props: ListProps) {
         n.group ? (
           <Group key={n.key} {...props} node={n} />
         ) : (
+          // Lean markup: an API sidebar has hundreds of these (styles: chrome.css, method badges: api.css).
           <Link
             key={n.key}
+            bare
             href={n.link}
-            className={cls('rp-sidebar-item', props.depth > 0 && 'rp-sidebar-item--group-item', n.link && props.isActive(n.link) && 'rp-sidebar-item--active')}
-            data-depth={props.depth || undefined}
+            className="sb-item"
             data-context={n.context}
             aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
           >
-            <div className="rp-sidebar-item__left">
-              <Text node={n} />
-            </div>
+            <Text node={n} />
           </Link>
         ),
       )}
@@ -90,21 +87,20 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   // (chrome.css draws the chevron in their place until they exist).
   const interactive = useHydrated();
   const active = Boolean(node.link && isActive(node.link));
-  const headClass = cls('rp-sidebar-item', 'rp-sidebar-group', depth > 0 && 'rp-sidebar-item--group-item', active && 'rp-sidebar-item--active');
   const plain = node.text.replace(/<[^>]*>/g, '');
   return (
     <>
       {node.link ? (
         // Lean markup: an API sidebar has a hundred of these on every page (styles: chrome.css).
         // (No type="button": the site has no forms. No aria-controls before the body exists.)
-        <div className={headClass} data-depth={depth || undefined}>
-          <Link href={node.link} aria-current={active ? 'page' : undefined}>
+        <div className="sb-group">
+          <Link bare href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
           {interactive && <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />}
         </div>
       ) : (
-        <button className={headClass} data-depth={depth || undefined} aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
+        <button className="sb-group" aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
           <Text node={node} />
         </button>
       )}
@@ -115,7 +111,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
             {items ? (
               <List nodes={items} depth={depth + 1} open={openSet} isActive={isActive} onToggle={onToggle} />
             ) : (
-              <div className="rp-sidebar-item rp-sidebar-item--group-item portal-sidebar__status" data-depth={depth + 1} role="status">
+              <div className="sb-item portal-sidebar__status" role="status">
                 {failed ? 'Could not load this group.' : 'Loading…'}
               </div>
             )}
@@ -145,7 +141,7 @@ export function Sidebar() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Keep the active entry in view inside the sidebar, without scrolling the page.
-    const el = ref.current?.querySelector<HTMLElement>('.rp-sidebar-item--active');
+    const el = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const box = el?.closest<HTMLElement>('.rp-doc-layout__sidebar');
     if (!el || !box) return;
     const a = el.getBoundingClientRect();

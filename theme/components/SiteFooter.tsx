@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from './Link';
 import { footerColumns } from '../../config/nav';
 import { API_LIST } from '../api/api-list';
 
@@ -25,7 +25,7 @@ export function SiteFooter() {
                         <span className="visually-hidden"> (opens in a new tab)</span>
                       </a>
                     ) : (
-                      <Link href={l.href}>{l.text}</Link>
+                      <Link bare href={l.href}>{l.text}</Link>
                     )}
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyServerVariables, installServerVariables } from '../api/server-vars';
 import { installLazyPanels } from '../api/lazy-panels';
-import { applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
+import { addCopyButtons, applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
 import { installViewState, revealHash } from '../api/view-state';
 import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
@@ -48,6 +48,7 @@ function ClientBehaviour() {
   useEffect(() => {
     applyStoredTabChoices();
     applyServerVariables();
+    addCopyButtons();
     // A link to a status code, a schema node or a field inside either shows that view.
     revealHash();
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).

@@ -13,9 +13,7 @@ function MobileGroup({ entry }: { entry: Extract<NavEntry, { items: unknown }> }
     <li className="mobile-nav__group">
       <button type="button" className="mobile-nav__row mobile-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {entry.text}
-        <svg className="nav-dropdown__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-          <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <span className="nav-dropdown__chevron" aria-hidden="true" />
       </button>
       <ul id={id} className="mobile-nav__items" hidden={!open}>
         {entry.items.map((item) => (

@@ -82,14 +82,12 @@ export function NavDropdown({ id, label, items, active, align = 'center', classN
         onClick={() => setMode((m) => (m === 'pinned' ? 'closed' : 'pinned'))}
       >
         {label}
-        <svg className="nav-dropdown__chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-          <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <span className="nav-dropdown__chevron" aria-hidden="true" />
       </button>
       <ul id={id} className={`nav-dropdown__panel nav-dropdown__panel--${align}`}>
         {items.map((item) => (
           <li key={item.text} className="nav-dropdown__item">
-            <Link href={item.link} {...(item.rel ? { rel: item.rel } : {})} lang={item.lang} hrefLang={item.lang} aria-current={item.current} className="nav-dropdown__link">
+            <Link bare href={item.link} {...(item.rel ? { rel: item.rel } : {})} lang={item.lang} hrefLang={item.lang} aria-current={item.current} className="nav-dropdown__link">
               {item.text}
             </Link>
           </li>

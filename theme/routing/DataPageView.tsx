@@ -10,7 +10,7 @@ function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) 
   const Tag = `h${heading.level}` as 'h1' | 'h2' | 'h3';
   return (
     <Tag className="rp-toc-include" id={heading.id}>
-      <a href={`#${heading.id}`} className="rp-header-anchor rp-link" aria-hidden="true" tabIndex={-1}>
+      <a href={`#${heading.id}`} className="rp-header-anchor" aria-hidden="true" tabIndex={-1}>
         #
       </a>
       {heading.text}

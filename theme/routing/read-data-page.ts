@@ -38,14 +38,14 @@ const fromBase = (href: string, base: string) => href.slice(Math.max(0, href.ind
  */
 function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
   const groups: PageSidebar['groups'] = [];
-  for (const head of doc.querySelectorAll('nav.portal-sidebar > .rp-sidebar-group')) {
+  for (const head of doc.querySelectorAll('nav.portal-sidebar > .sb-group')) {
     const link = head.querySelector('a');
     const href = link?.getAttribute('href');
     if (!link || !href) continue;
     const group: PageSidebar['groups'][number] = { text: link.textContent ?? '', key: fromBase(href, base).slice(base.length + 1) };
     const body = head.nextElementSibling;
     if (body?.classList.contains('portal-sidebar__body')) {
-      group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.rp-sidebar-item')].map((a) => ({
+      group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.sb-item')].map((a) => ({
         text: a.textContent ?? '',
         link: fromBase(a.getAttribute('href') ?? '', base),
         ...(a.dataset.context ? { context: a.dataset.context } : {}),
