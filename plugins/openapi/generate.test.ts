@@ -191,7 +191,7 @@ describe('operation page layout', () => {
 describe('generateApi on OpenAPI 3.1 and split files', () => {
   it('renders `type: [string, null]` as nullable and lists webhooks', async () => {
     const { api, page } = await generate(FIXTURES, [spec('v31.yaml', '/v31')]);
-    expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><\/a><span class="api-type">string \| null<\/span><span class="api-badge">nullable/);
+    expect(page('/v31/get-account-by-id').html).toMatch(/manager<\/code><\/a><var>string \| null<\/var><span class="api-badge">nullable/);
     expect(api.operations.map((o) => o.route)).toContain('/v31/account-created-event');
     expect(page('/v31/account-created-event').html).toContain('webhook');
     // Webhooks get the operation layout: the panel with the request sample.

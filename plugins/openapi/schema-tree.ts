@@ -262,12 +262,13 @@ export function descriptionHtml(html: string): string {
 }
 
 /**
- * One field of a list (parameter, header, property): its name, which links to the field, type and
- * badges, then description and the rest. Lean markup, as a schema can have hundreds of fields
+ * One field of a list (parameter, header, property): its name, which links to the field, type (a
+ * <var>, the shortest element that says nothing to assistive technology) and badges, then
+ * description and the rest. Lean markup, as a schema can have hundreds of fields
  * (styles: theme/styles/api.css; Markdown twins: plugins/seo/html-to-markdown.ts).
  */
 export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string): string {
-  const head = `<div class="api-field__head"><a href="#${esc(id)}"><code>${esc(name)}</code></a><span class="api-type">${esc(type)}</span>${badgesHtml}</div>`;
+  const head = `<div class="api-field__head"><a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${esc(type)}</var>${badgesHtml}</div>`;
   return `<div class="api-field" id="${esc(id)}">${head}${descriptionHtml(description)}${rest}</div>`;
 }
 
@@ -280,5 +281,5 @@ export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefi
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
   ctx.ids.add(idPrefix);
   const children = renderChildren(ctx, schema, idPrefix, 0, []);
-  return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <span class="api-type">${esc(label)}</span></p>${desc}${facts}${children}</div>`;
+  return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <var>${esc(label)}</var></p>${desc}${facts}${children}</div>`;
 }
