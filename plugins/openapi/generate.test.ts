@@ -51,8 +51,8 @@ describe('generateApi on the constructs fixture', () => {
   });
   it('hides readOnly fields in requests and writeOnly fields in responses', () => {
     const { html } = page('/fx/get-nodes-id');
-    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>id<\/code>/);
-    expect(html).not.toMatch(/api-field__head"><a href="#[^"]*"><code>secret<\/code>/);
+    expect(html).toMatch(/api-field" id="[^"]*"><a href="#[^"]*"><code>id<\/code>/);
+    expect(html).not.toMatch(/api-field" id="[^"]*"><a href="#[^"]*"><code>secret<\/code>/);
   });
   it('never lets spec text reach the page as live markup', () => {
     const { html, record } = page('/fx/get-nodes-id');
@@ -70,8 +70,8 @@ describe('generateApi on the constructs fixture', () => {
     expect(html).toContain('One of:');
     expect(html).toMatch(/Discriminator:.*petType.*cat.*Cat.*dog.*Dog/);
     expect(html).toMatch(/class="api-tabs api-tabs--variants"/);
-    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>huntingSkill<\/code>/);
-    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>name<\/code>/); // from PetBase through allOf
+    expect(html).toMatch(/api-field" id="[^"]*"><a href="#[^"]*"><code>huntingSkill<\/code>/);
+    expect(html).toMatch(/api-field" id="[^"]*"><a href="#[^"]*"><code>name<\/code>/); // from PetBase through allOf
   });
   it('shows parameters by location with constraints, defaults and enums', () => {
     const { html } = page('/fx/create-pet-2');
@@ -95,9 +95,9 @@ describe('generateApi on the constructs fixture', () => {
     expect(page('/fx/fixture-api').html).toMatch(/id="auth-oauth2">.*\/oauth\/token/);
     expect(page('/fx/delete-untagged').html).toContain('No authorization required.');
   });
-  it('writes fields lean: the name links to the field, one-paragraph descriptions and facts are paragraphs, ids leave out application/', () => {
+  it('writes fields lean: no wrapper for the first line, the name links to the field, one-paragraph descriptions and facts are paragraphs, ids leave out application/', () => {
     const { html } = page('/fx/get-nodes-id');
-    expect(html).toMatch(/<div class="api-field" id="(response-200-json-[\w-]+)"><div class="api-field__head"><a href="#\1"><code>/);
+    expect(html).toMatch(/<div class="api-field" id="(response-200-json-[\w-]+)"><a href="#\1"><code>[^<]+<\/code><\/a><var>/);
     expect(html).not.toContain('application-json');
     expect(html).toMatch(/<p class="api-field__desc">[^<]/);
     expect(page('/fx/create-pet').html).toMatch(/<p class="api-fact"><b>Example:<\/b> <code>/);
@@ -200,7 +200,7 @@ describe('generateApi on OpenAPI 3.1 and split files', () => {
   it('resolves relative $refs across files, including a self-reference', async () => {
     const { page } = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
     const { html } = page('/split/list-users');
-    expect(html).toMatch(/api-field__head"><a href="#[^"]*"><code>userName<\/code>/);
+    expect(html).toMatch(/api-field" id="[^"]*"><a href="#[^"]*"><code>userName<\/code>/);
     expect(html).toContain('Recursive: same structure as');
   });
   it('skips a spec file that does not exist', async () => {

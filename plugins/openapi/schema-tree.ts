@@ -263,12 +263,13 @@ export function descriptionHtml(html: string): string {
 
 /**
  * One field of a list (parameter, header, property): its name, which links to the field, type (a
- * <var>, the shortest element that says nothing to assistive technology) and badges, then
- * description and the rest. Lean markup, as a schema can have hundreds of fields
+ * <var>, the shortest element that says nothing to assistive technology) and badges on one line,
+ * then description and the rest; the field is one flex box, without a wrapper for that first line.
+ * Lean markup, as a schema can have hundreds of fields
  * (styles: theme/styles/api.css; Markdown twins: plugins/seo/html-to-markdown.ts).
  */
 export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string): string {
-  const head = `<div class="api-field__head"><a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${esc(type)}</var>${badgesHtml}</div>`;
+  const head = `<a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${esc(type)}</var>${badgesHtml}`;
   return `<div class="api-field" id="${esc(id)}">${head}${descriptionHtml(description)}${rest}</div>`;
 }
 

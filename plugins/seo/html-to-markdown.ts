@@ -289,10 +289,12 @@ function fields(el: El, ctx: { lang?: string }): string {
     .filter(isEl)
     .filter((f) => !isUiOnly(f))
     .map((f) => {
-      const head = f.children.find((c): c is El => isEl(c) && hasClass(c, 'api-field__head'));
-      const rest: El = { ...f, children: f.children.filter((c) => c !== head) };
-      // The field's name links to the field itself: the twin keeps the name.
-      const headText = head ? inline(head.children.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))).trim() : '';
+      // The field's first line is its inline children (name, type, badges: schema-tree.ts fieldHtml),
+      // the rest are blocks. The name links to the field itself: the twin keeps the name.
+      const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
+      const head = split < 0 ? f.children : f.children.slice(0, split);
+      const rest: El = { ...f, children: split < 0 ? [] : f.children.slice(split) };
+      const headText = inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))).trim();
       const parts = [headText, ...blocks(rest, ctx)].filter(Boolean);
       return listItem('- ', parts);
     })

@@ -87,8 +87,8 @@ describe('HTML sections to Markdown (SSG-MD)', () => {
       '<div class="api-tabs api-tabs--code"><div class="api-tabs__list" role="radiogroup"><label class="api-tabs__tab"><input type="radio" name="t" value="curl" checked><span>cURL</span></label><label class="api-tabs__tab"><input type="radio" name="t" value="http"><span>HTTP</span></label></div>' +
       '<div class="api-tabs__panel"><div class="api-code" data-lang="bash"><button type="button" class="api-copy">Copy</button><pre class="shiki"><code><span class="line"><span>curl</span><span> -X GET</span></span>&#10;<span class="line"><span>  --url x</span></span></code></pre></div></div>' +
       '<div class="api-tabs__panel"><div class="api-code" data-lang="http"><pre><code>GET / HTTP/1.1</code></pre></div></div></div>' +
-      '<div class="api-fields"><div class="api-field" id="f-id"><div class="api-field__head"><a href="#f-id"><code>id</code></a><var>string</var><span class="api-badge">required</span></div><p class="api-field__desc">The id.</p><p class="api-fact"><b>Example:</b> <code>a1</code></p>' +
-      '<details class="api-field__children"><summary>Show child attributes</summary><div class="api-fields"><div class="api-field"><div class="api-field__head"><code>sub</code><var>integer</var></div></div></div></details></div></div>';
+      '<div class="api-fields"><div class="api-field" id="f-id"><a href="#f-id"><code>id</code></a><var>string</var><span class="api-badge">required</span><p class="api-field__desc">The id.</p><p class="api-fact"><b>Example:</b> <code>a1</code></p>' +
+      '<details class="api-field__children"><summary>Show child attributes</summary><div class="api-fields"><div class="api-field"><a href="#sub"><code>sub</code></a><var>integer</var></div></div></details></div></div>';
     expect(htmlToMarkdown(html)).toBe(
       ['**cURL**', '```bash\ncurl -X GET\n  --url x\n```', '**HTTP**', '```http\nGET / HTTP/1.1\n```', '- `id` string required\n\n  The id.\n\n  **Example:** `a1`\n\n  - `sub` integer'].join('\n\n') + '\n',
     );

@@ -80,7 +80,7 @@ describe('API operation page', () => {
   it('follows a parameter anchor', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, OP);
-    const anchor = page.locator('.api-params .api-field__head > a').first();
+    const anchor = page.locator('.api-params .api-field > a:first-child').first();
     const href = await anchor.getAttribute('href');
     await anchor.focus();
     await anchor.click();
