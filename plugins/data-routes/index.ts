@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { routesModuleCode, type RouteMetaLike } from './routes-module';
+import { pageInfo, pageInfoModuleCode } from './page-info-module';
+import { pageOfQuery, routesModuleCode, type RouteMetaLike } from './routes-module';
 
 export interface DataRoutesOptions {
   rootDir: string;
@@ -30,6 +31,9 @@ export interface DataRoutesOptions {
  * - Rspress's runtime/route.js is replaced by theme/routing/route.ts (same exports), which falls
  *   back to data-route.ts for paths under the data prefixes;
  * - data pages are removed from the page list (`modifySearchIndexData` receives the list itself);
+ * - `virtual-page-data` (every page's record, in the main bundle) is aliased to
+ *   theme/routing/page-index.ts, which starts empty: each record travels in its page's route chunk
+ *   (page-info-module.ts) and is added when that chunk loads, before Rspress looks it up;
  * - the loader of records reads the page's HTML in the browser bundle (read-data-page.ts) and the
  *   record file in the server bundle (SSG still writes static HTML for every data page).
  */
@@ -37,15 +41,22 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   const outDir = path.join(opts.generatedDir, 'data-routes');
   const routesFile = path.join(outDir, 'routes.js');
   const routeModule = path.join(opts.rootDir, 'theme/routing/route.ts');
+  const pageIndex = path.join(opts.rootDir, 'theme/routing/page-index.ts');
+  // Stands for every page-info module (one per page, told apart by their query); the transform writes them.
+  const pageModule = path.join(outDir, 'page.js');
+  let compiled: RouteMetaLike[] = [];
+  // Rspress's page records, as its plugins left them (extendPageData), by relative path.
+  const records = new Map<string, PageIndexInfo>();
   const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-page-data.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-page-data.node.ts') };
   // Rspress's own route module, which every runtime module imports as ./route.js or ../route.js.
   const rspressRoute = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
   return {
     name: 'portal-data-routes',
     routeGenerated(routes) {
-      const compiled = (routes as RouteMetaLike[]).filter((r) => !opts.isDataPage(r.absolutePath));
+      compiled = (routes as RouteMetaLike[]).filter((r) => !opts.isDataPage(r.absolutePath));
       fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(routesFile, routesModuleCode(compiled));
+      fs.writeFileSync(routesFile, routesModuleCode(compiled, { pageModule, pageIndex }));
+      fs.writeFileSync(pageModule, 'export {};\n');
       fs.writeFileSync(path.join(opts.generatedDir, 'data-routes.json'), JSON.stringify({ prefixes: opts.prefixes() }));
     },
     async modifySearchIndexData(pages) {
@@ -53,6 +64,10 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
       await opts.onDataPages?.(data);
       const keep = pages.filter((p) => !data.includes(p));
       pages.splice(0, pages.length, ...keep);
+    },
+    extendPageData(page) {
+      const rel = (page as { _relativePath?: string })._relativePath;
+      if (rel) records.set(rel, page);
     },
     builderConfig: {
       source: { define: { __PORTAL_PAGE_DATA_DIR__: JSON.stringify(opts.dataDir) } },
@@ -74,9 +89,16 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-data-routes-bundler',
           setup(api) {
+            api.transform({ test: (file: string) => file === pageModule, resourceQuery: /page=/ }, ({ resourceQuery }) => {
+              const rel = pageOfQuery(resourceQuery);
+              const route = compiled.find((r) => r.relativePath === rel);
+              if (!route) throw new Error(`[data-routes] no compiled page for ${resourceQuery}`);
+              return pageInfoModuleCode(route.absolutePath, pageInfo(route, records.get(route.relativePath)));
+            });
             api.modifyRspackConfig((config, { environment, rspack }) => {
               const alias = (config.resolve ??= {}).alias as Record<string, string>;
               alias['virtual-routes'] = routesFile;
+              alias['virtual-page-data'] = pageIndex;
               alias['@portal/page-data-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
               config.plugins.push(

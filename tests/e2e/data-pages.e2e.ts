@@ -125,3 +125,30 @@ describe('data pages', () => {
     await context.close();
   });
 });
+
+describe("hand-written pages' records", () => {
+  it('are not in the main bundle: each travels in its route chunk, read when the page opens client-side', async () => {
+    const js = path.join(siteDir(), 'static/js');
+    const main = fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => /^index\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+    // The route is in the table; the record (title, last-updated time) is not.
+    expect(main).toContain('/idn/docs/transforms/operations/lower');
+    expect(main).not.toContain('lastUpdatedTime');
+    const { context, page } = await newPage(browser);
+    const chunks: string[] = [];
+    page.on('response', (r) => {
+      if (/\/static\/js\/async\/route-/.test(r.url())) chunks.push(r.url());
+    });
+    await gotoReady(page, '/idn/docs/transforms/operations/upper');
+    const before = chunks.length;
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await page.locator('.portal-sidebar a[href="/idn/docs/transforms/operations/lower"]').click();
+    await page.waitForURL(url('/idn/docs/transforms/operations/lower'));
+    await expect.poll(() => page.title()).toBe('Lower - Identity Developer Portal');
+    expect(await page.locator('h1').innerText()).toMatch(/Lower$/);
+    // The last-updated time comes from the record alone.
+    await expect.poll(() => page.locator('.rp-last-updated').innerText()).toMatch(/Last Updated: \d+\/\d+\/\d{4}/);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(chunks.length).toBeGreaterThan(before);
+    await context.close();
+  });
+});
