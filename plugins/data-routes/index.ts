@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { pageInfo, pageInfoModuleCode } from './page-info-module';
+import { PreloadDataChunkPlugin } from './preload-data-chunk';
 import { pageOfQuery, routesModuleCode, type RouteMetaLike } from './routes-module';
 
 export interface DataRoutesOptions {
@@ -34,6 +35,8 @@ export interface DataRoutesOptions {
  * - `virtual-page-data` (every page's record, in the main bundle) is aliased to
  *   theme/routing/page-index.ts, which starts empty: each record travels in its page's route chunk
  *   (page-info-module.ts) and is added when that chunk loads, before Rspress looks it up;
+ * - the data pages' HTML preloads their chunk (preload-data-chunk.ts adds them to the manifest
+ *   from which Rspress writes a page's `<link rel="preload">`s);
  * - the loader of records reads the page's HTML in the browser bundle (read-data-page.ts) and the
  *   record file in the server bundle (SSG still writes static HTML for every data page).
  */
@@ -44,7 +47,9 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   const pageIndex = path.join(opts.rootDir, 'theme/routing/page-index.ts');
   // Stands for every page-info module (one per page, told apart by their query); the transform writes them.
   const pageModule = path.join(outDir, 'page.js');
-  let compiled: RouteMetaLike[] = [];
+  // The compiled pages by relative path, and the routes of the data pages.
+  let compiled = new Map<string, RouteMetaLike>();
+  let dataRoutePaths: string[] = [];
   // Rspress's page records, as its plugins left them (extendPageData), by relative path.
   const records = new Map<string, PageIndexInfo>();
   const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-page-data.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-page-data.node.ts') };
@@ -53,9 +58,11 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   return {
     name: 'portal-data-routes',
     routeGenerated(routes) {
-      compiled = (routes as RouteMetaLike[]).filter((r) => !opts.isDataPage(r.absolutePath));
+      const all = routes as RouteMetaLike[];
+      compiled = new Map(all.filter((r) => !opts.isDataPage(r.absolutePath)).map((r) => [r.relativePath, r]));
+      dataRoutePaths = all.filter((r) => opts.isDataPage(r.absolutePath)).map((r) => r.routePath);
       fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(routesFile, routesModuleCode(compiled, { pageModule, pageIndex }));
+      fs.writeFileSync(routesFile, routesModuleCode([...compiled.values()], { pageModule, pageIndex }));
       fs.writeFileSync(pageModule, 'export {};\n');
       fs.writeFileSync(path.join(opts.generatedDir, 'data-routes.json'), JSON.stringify({ prefixes: opts.prefixes() }));
     },
@@ -91,7 +98,7 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
           setup(api) {
             api.transform({ test: (file: string) => file === pageModule, resourceQuery: /page=/ }, ({ resourceQuery }) => {
               const rel = pageOfQuery(resourceQuery);
-              const route = compiled.find((r) => r.relativePath === rel);
+              const route = rel === undefined ? undefined : compiled.get(rel);
               if (!route) throw new Error(`[data-routes] no compiled page for ${resourceQuery}`);
               return pageInfoModuleCode(route.absolutePath, pageInfo(route, records.get(route.relativePath)));
             });
@@ -101,6 +108,7 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
               alias['virtual-page-data'] = pageIndex;
               alias['@portal/page-data-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
+              if (environment.name === 'web') config.plugins.push(new PreloadDataChunkPlugin(() => dataRoutePaths));
               config.plugins.push(
                 new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, (data: { request: string; context?: string }) => {
                   if (data.context && rspressRoute.test(path.resolve(data.context, data.request))) data.request = routeModule;

@@ -152,3 +152,37 @@ describe("hand-written pages' records", () => {
     await context.close();
   });
 });
+
+describe("the API pages' code", () => {
+  const scripts = async (route: string) => {
+    const { context, page } = await newPage(browser);
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      // Only what arrived: a preload of a file that is not there must not count.
+      if (r.request().resourceType() === 'script' && r.ok()) loaded.push(new URL(r.url()).pathname);
+    });
+    await gotoReady(page, route);
+    await page.waitForLoadState('networkidle');
+    const html = await (await fetch(url(route))).text();
+    await context.close();
+    return { loaded, html };
+  };
+
+  it('is not loaded by the home page or a guide', async () => {
+    for (const route of ['/', '/idn/docs/transforms/operations/lower']) {
+      const { loaded, html } = await scripts(route);
+      expect(loaded.some((f) => f.includes('/index.'))).toBe(true);
+      expect(loaded.filter((f) => f.includes('/data-page.'))).toEqual([]);
+      expect(html).not.toContain('data-page.');
+    }
+  });
+
+  it("is preloaded by an API page's HTML (no round trip after the main bundle) and then works", async () => {
+    const { loaded, html } = await scripts('/idn/api/v3/list-sources');
+    const chunk = /<link rel="preload" href="(\/static\/js\/async\/data-page\.[0-9a-f]+\.js)" as="script">/.exec(html)?.[1];
+    expect(chunk).toBeTruthy();
+    expect(loaded).toContain(chunk);
+    // Fetched once: the preload is the request the page's code then uses.
+    expect(loaded.filter((f) => f.includes('/data-page.'))).toEqual([chunk]);
+  });
+});

@@ -153,6 +153,8 @@ describe('results', () => {
     expect(await activeHref()).toBe(list[0]);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/idn/docs/rules/cloud-rules/correlation-rule');
+    // The URL changes before the new page is shown, and showing it closes the dialog: wait for it.
+    await expect.poll(() => page.locator('h1').innerText()).toMatch(/Correlation rule/i);
     expect(await dialog(page).count()).toBe(0);
     expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.recentSearches)) ?? '[]')).toEqual(['correlation rule']);
     // Recent searches are offered when the box is empty.

@@ -1,10 +1,6 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { applyServerVariables, installServerVariables } from '../api/server-vars';
-import { installLazyPanels } from '../api/lazy-panels';
-import { addCopyButtons, applyStoredTabChoices, installApiBehaviour } from '../api/tab-groups';
-import { installViewState, revealHash } from '../api/view-state';
 import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -25,10 +21,6 @@ function ClientBehaviour() {
   useCleanHtmlSuffix();
   useAnalyticsPageViews();
   useNavbarAutoHide();
-  useEffect(() => installApiBehaviour(), []);
-  useEffect(() => installServerVariables(), []);
-  useEffect(() => installLazyPanels(), []);
-  useEffect(() => installViewState(), []);
   // Links inside generated HTML sections navigate client-side like the theme's Link.
   const navigate = useResilientNavigate();
   useEffect(() => {
@@ -45,12 +37,8 @@ function ClientBehaviour() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // API pages' own behaviour (tabs, server variables, view state) lives in their chunk: useApiBehaviour.
   useEffect(() => {
-    applyStoredTabChoices();
-    applyServerVariables();
-    addCopyButtons();
-    // A link to a status code, a schema node or a field inside either shows that view.
-    revealHash();
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).
     document.querySelectorAll<HTMLElement>('.rp-table-scroll-container').forEach((el) => (el.tabIndex = 0));
   }, [pathname]);

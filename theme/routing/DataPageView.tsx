@@ -3,6 +3,7 @@ import { Fragment, use } from 'react';
 import { loadDataPage } from '@portal/page-data-loader';
 import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/data-pages/format';
 import { Html } from '../api/Html';
+import { useApiBehaviour } from '../api/useApiBehaviour';
 import { EditLink } from '../components/EditLink';
 
 /** A heading as Rspress renders Markdown headings (id, anchor out of the tab order, TOC class). */
@@ -66,6 +67,7 @@ const metaJson = ({ sections: _s, ...meta }: DataPage) =>
  * this suspends until it arrives.
  */
 export function DataPageView({ path }: { path: string }) {
+  useApiBehaviour(path);
   const own = (usePage().page as { dataPage?: DataPage }).dataPage;
   const data = own?.routePath === path ? own : use(loadDataPage(path));
   if (!data) return null;

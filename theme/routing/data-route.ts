@@ -1,9 +1,7 @@
 import { createElement, type ReactElement } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import dataRoutes from '@portal-generated/data-routes.json';
 import siteData from 'virtual-site-data';
-import { loadDataPage } from '@portal/page-data-loader';
-import type { DataPage } from '../../common/data-pages/format';
-import { DataPageView } from './DataPageView';
 
 export interface RouteLike {
   path: string;
@@ -14,16 +12,13 @@ export interface RouteLike {
   version: string;
 }
 
-// Rspress gives every page of a single-language site the site's language.
-const lang = (siteData as { lang?: string }).lang ?? '';
+// The data pages' component, record loader and browser behaviour are one chunk: pages that are not
+// API pages (home, guides, blog) never load it. Preloading a data route loads it before render.
+const loadChunk = () => import(/* webpackChunkName: "data-page" */ './data-page-chunk');
+const View = lazyWithPreload(() => loadChunk().then((m) => ({ default: m.DataPageView })));
 
-/** What Rspress's initPageData reads from a route's module (non-Markdown routes: its exports). */
-function pageModule(path: string, data: DataPage | null) {
-  if (!data) return { default: DataPageView, title: '404', frontmatter: { pageType: '404' }, toc: [], routePath: path, lang, version: '' };
-  // headingTitle: the record renders its own h1, so Rspress adds no fallback title heading.
-  const headingTitle = data.sections[0]?.heading?.level === 1 ? data.sections[0].heading.text : undefined;
-  return { default: DataPageView, title: data.title, headingTitle, frontmatter: data.frontmatter, toc: data.toc, routePath: data.routePath, lang, version: '', dataPage: data };
-}
+// Rspress gives every page of a single-language site the site's language.
+export const lang = (siteData as { lang?: string }).lang ?? '';
 
 const cache = new Map<string, RouteLike>();
 
@@ -38,11 +33,14 @@ export function dataRoute(path: string): RouteLike | undefined {
   if (!route) {
     route = {
       path,
-      element: createElement(DataPageView, { path }),
+      element: createElement(View, { path }),
       filePath: `page-data${path}.json`,
       lang,
       version: '',
-      preload: async () => pageModule(path, await loadDataPage(path)),
+      preload: async () => {
+        const [chunk] = await Promise.all([loadChunk(), View.preload()]);
+        return chunk.pageModule(path, await chunk.loadDataPage(path));
+      },
     };
     cache.set(path, route);
   }

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { installLazyPanels } from './lazy-panels';
+import { applyServerVariables, installServerVariables } from './server-vars';
+import { addCopyButtons, applyStoredTabChoices, installApiBehaviour } from './tab-groups';
+import { installViewState, revealHash } from './view-state';
+
+/**
+ * What a generated API page does in the browser: tabs and menus, parts rendered on demand, view
+ * state in the URL, server variables, copy buttons. It runs from the data page's own component, so
+ * this code is in the chunk of API pages and the home and docs pages never load it.
+ */
+export function useApiBehaviour(path: string): void {
+  useEffect(() => {
+    const off = [installApiBehaviour(), installServerVariables(), installLazyPanels(), installViewState()];
+    return () => off.forEach((f) => f());
+  }, []);
+  useEffect(() => {
+    applyStoredTabChoices();
+    applyServerVariables();
+    addCopyButtons();
+    // A link to a status code, a schema node or a field inside either shows that view.
+    revealHash();
+  }, [path]);
+}
