@@ -30,7 +30,8 @@ export interface DataRoutesOptions {
  * - `virtual-routes` is aliased to a module listing the compiled pages only (same code Rspress
  *   generates, routes-module.ts);
  * - Rspress's runtime/route.js is replaced by theme/routing/route.ts (same exports), which falls
- *   back to data-route.ts for paths under the data prefixes;
+ *   back to data-route.ts for paths under the data prefixes, and runtime/initPageData.js by
+ *   theme/routing/init-page-data.ts (the original underneath), so hydration renders once;
  * - data pages are removed from the page list (`modifySearchIndexData` receives the list itself);
  * - `virtual-page-data` (every page's record, in the main bundle) is aliased to
  *   theme/routing/page-index.ts, which starts empty: each record travels in its page's route chunk
@@ -43,7 +44,6 @@ export interface DataRoutesOptions {
 export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   const outDir = path.join(opts.generatedDir, 'data-routes');
   const routesFile = path.join(outDir, 'routes.js');
-  const routeModule = path.join(opts.rootDir, 'theme/routing/route.ts');
   const pageIndex = path.join(opts.rootDir, 'theme/routing/page-index.ts');
   // Stands for every page-info module (one per page, told apart by their query); the transform writes them.
   const pageModule = path.join(outDir, 'page.js');
@@ -53,8 +53,12 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   // Rspress's page records, as its plugins left them (extendPageData), by relative path.
   const records = new Map<string, PageIndexInfo>();
   const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-page-data.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-page-data.node.ts') };
-  // Rspress's own route module, which every runtime module imports as ./route.js or ../route.js.
-  const rspressRoute = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/;
+  // Rspress's runtime modules swapped for the portal's (same exports), as every runtime module
+  // imports them: ./route.js or ../route.js, ./initPageData.js.
+  const replaced = [
+    { request: /^\.\.?\/route\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/, by: path.join(opts.rootDir, 'theme/routing/route.ts') },
+    { request: /^\.\/initPageData\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/, by: path.join(opts.rootDir, 'theme/routing/init-page-data.ts') },
+  ];
   return {
     name: 'portal-data-routes',
     routeGenerated(routes) {
@@ -109,11 +113,13 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
               alias['@portal/page-data-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
               if (environment.name === 'web') config.plugins.push(new PreloadDataChunkPlugin(() => dataRoutePaths));
-              config.plugins.push(
-                new rspack.NormalModuleReplacementPlugin(/^\.\.?\/route\.js$/, (data: { request: string; context?: string }) => {
-                  if (data.context && rspressRoute.test(path.resolve(data.context, data.request))) data.request = routeModule;
-                }),
-              );
+              for (const r of replaced) {
+                config.plugins.push(
+                  new rspack.NormalModuleReplacementPlugin(r.request, (data: { request: string; context?: string }) => {
+                    if (data.context && r.file.test(path.resolve(data.context, data.request))) data.request = r.by;
+                  }),
+                );
+              }
             });
           },
         },

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from './storage';
 
@@ -28,12 +28,18 @@ const readStored = (): Mode | null => {
 export function useThemeState(): [Mode, (value: Mode) => void] {
   const [stored, setStored] = useState<Mode | null>(null);
   const [system, setSystem] = useState<Mode>('light');
-  const [ready, setReady] = useState(false);
+  const theme: Mode = stored ?? system;
+  // The first commit's mode is applied by the effect that reads it; later changes by the second.
+  const mounted = useRef(false);
   useLayoutEffect(() => {
-    setStored(readStored());
+    // State is set only when it differs from the server's render: a state update in a layout
+    // effect during hydration re-renders the whole app synchronously, one long task on load.
+    const first = readStored();
     const media = window.matchMedia(QUERY);
-    setSystem(media.matches ? 'dark' : 'light');
-    setReady(true);
+    const firstSystem: Mode = media.matches ? 'dark' : 'light';
+    if (first !== null) setStored(first);
+    if (firstSystem !== 'light') setSystem(firstSystem);
+    applyToDom(first ?? firstSystem);
     const onMedia = (e: MediaQueryListEvent) => setSystem(e.matches ? 'dark' : 'light');
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEYS.theme) setStored(readStored());
@@ -45,10 +51,10 @@ export function useThemeState(): [Mode, (value: Mode) => void] {
       window.removeEventListener('storage', onStorage);
     };
   }, []);
-  const theme: Mode = stored ?? system;
   useLayoutEffect(() => {
-    if (ready) applyToDom(theme);
-  }, [ready, theme]);
+    if (mounted.current) applyToDom(theme);
+    mounted.current = true;
+  }, [theme]);
   const setTheme = useCallback((value: Mode) => {
     safeStorage.set(STORAGE_KEYS.theme, value);
     // Rspress's own inline script reads its key on the next load: keep it in step.
