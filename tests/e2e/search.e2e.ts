@@ -291,7 +291,8 @@ describe('search page', () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/search?q=correlation%20rule&kind=docs');
     const box = page.locator('.search-page input[role="combobox"]');
-    expect(await box.inputValue()).toBe('correlation rule');
+    // The page reads the URL after hydrating (the static HTML has no query): it shows a task later.
+    await expect.poll(() => box.inputValue()).toBe('correlation rule');
     expect(await page.locator('.search-page [data-facet="kind:docs"]').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => hrefs(page, '.search-page').then((h) => h[0])).toBe('/idn/docs/rules/cloud-rules/correlation-rule');
     expect(await page.title()).toMatch(/Search/);
