@@ -1,9 +1,9 @@
 import type { PageIndexInfo } from '@rspress/core';
 
 /**
- * Rspress ships one record per page in the main bundle that every page loads. A page's own
- * module already carries its title, frontmatter and table of contents, so the global record
- * keeps only what routing needs. This is what keeps first-load JS flat as API pages grow.
+ * Rspress ships one record per page to the browser (in the page's own route chunk here, see
+ * plugins/data-routes/page-info-module.ts). A page's own module already carries its title,
+ * frontmatter and table of contents, so the record keeps only what the runtime reads.
  */
 /** What the runtime needs of a generated page's record: the route, and lang/version for i18n. */
 const KEEP = new Set(['routePath', 'lang', 'version', '_filepath']);
