@@ -6,6 +6,7 @@ import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
 import { buildLogPlugin } from './build-log';
+import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
 import { openApiPlugin } from './openapi';
@@ -78,6 +79,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   return [
     buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
+    clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
     api.plugin,
     ...blog.plugins,

@@ -11,3 +11,6 @@ declare module 'virtual-site-data' {
 interface ImportMeta {
   readonly env: { readonly DEV: boolean; readonly PROD: boolean; readonly MODE: string };
 }
+// Aliases of the browser entry (plugins/client-boot): the theme's index and Rspress's own entry.
+declare module '@theme';
+declare module '@portal/client-entry';

@@ -13,3 +13,4 @@ export { Link } from './components/Link';
 export { DocContent } from './components/DocContent';
 export { Search } from './search/Search';
 export { Nav } from './navbar/Nav';
+export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';

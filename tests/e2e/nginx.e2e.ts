@@ -9,6 +9,9 @@ import { HEAD_SCRIPT } from '../../theme/logic/inline-scripts';
 import { readPendingRoutes, readRouteInventory, REPO_ROOT } from '../lib/shared';
 import { launch, siteDir } from './browser';
 
+/** The first script the page loads (listed in the page: plugins/client-boot). */
+const firstScript = (html: string) => (JSON.parse(/<script type="application\/json" id="portal-scripts">([^<]*)<\/script>/.exec(html)![1]!) as string[])[0]!;
+
 /**
  * deploy/nginx.conf, run by the real nginx on 127.0.0.1 against the built site: clean URLs,
  * redirects, the not-found page, caching, compression, security headers and the CSP (checked
@@ -103,7 +106,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
 
   it('caches hashed assets for a year (immutable) and revalidates HTML', async () => {
     const html = fs.readFileSync(path.join(siteDir(), 'index.html'), 'utf8');
-    const js = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)![1]!;
+    const js = firstScript(html);
     const css = /<link[^>]+href="(\/static\/css\/[^"]+\.css)"/.exec(html)![1]!;
     for (const asset of [js, css]) {
       const res = await get(asset);
@@ -127,7 +130,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
 
   it('compresses text responses with gzip', async () => {
     const html = fs.readFileSync(path.join(siteDir(), 'index.html'), 'utf8');
-    const js = /<script[^>]+src="(\/static\/js\/[^"]+\.js)"/.exec(html)![1]!;
+    const js = firstScript(html);
     for (const p of ['/', DOC, js]) {
       const res = await get(p, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers.get('content-encoding'), p).toBe('gzip');

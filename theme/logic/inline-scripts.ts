@@ -43,8 +43,13 @@ ${EARLY_SEARCH_SHORTCUT}`;
 export function loadGuard(builtBase: string): void {
   const root = document.documentElement;
   const errors: string[] = [];
+  let loaded = false;
   const record = (message: string) => {
-    if (root.dataset.hydrated !== 'true') errors.push(message);
+    if (root.dataset.hydrated === 'true') return;
+    errors.push(message);
+    // The scripts start after the first paint (theme/boot/load-after-paint.ts): a failure can
+    // come after the check that follows \`load\`, and gets a check of its own.
+    if (loaded) setTimeout(check, 1200);
   };
   window.addEventListener(
     'error',
@@ -95,7 +100,10 @@ export function loadGuard(builtBase: string): void {
       show(box);
     }
   };
-  window.addEventListener('load', () => setTimeout(check, 1200));
+  window.addEventListener('load', () => {
+    loaded = true;
+    setTimeout(check, 1200);
+  });
 }
 
 export const loadGuardScript = (builtBase: string) => `(${loadGuard.toString()})(${JSON.stringify(builtBase)});`;

@@ -1,9 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Set by the first component that finished hydrating; components mounted later start true. */
+let hydrated = false;
 
 /**
  * False in the server's HTML and while React hydrates it, true from then on (and for anything
  * mounted later). For controls that do nothing without JavaScript: they are not sent as HTML.
+ *
+ * The switch is a transition: an API sidebar has a hundred group toggles, and adding them in
+ * one synchronous render right after hydration (what useSyncExternalStore does when the
+ * server's value differs) was a blocking task of its own on slow phones; a transition renders
+ * them in slices the browser can interrupt.
  */
-export const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export function useHydrated(): boolean {
+  const [done, setDone] = useState(hydrated);
+  useEffect(() => {
+    if (done) return;
+    hydrated = true;
+    startTransition(() => setDone(true));
+  }, [done]);
+  return done;
+}

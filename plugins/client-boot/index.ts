@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { SCRIPT_LIST_ID, loadAfterPaintScript } from '../../theme/boot/load-after-paint';
+import { minifyScript } from '../shared/minify-script';
+import { bootEntry } from './boot-entry';
+import { paintFirstTags } from './paint-first-tags';
+
+/**
+ * How the browser starts the site (reasons and measurements: theme/boot/boot.ts, README "Page
+ * weight at scale"):
+ * - the page's scripts are added after the browser has painted the server's HTML, by an inline
+ *   loader (theme/boot/load-after-paint.ts) reading their list from the page, instead of
+ *   `<script defer>` tags, which run before that first paint;
+ * - the bundle starts from theme/boot/boot.ts instead of Rspress's client entry, and evaluates
+ *   React DOM, the theme and the app in separate tasks.
+ *
+ * Below Rspress's public API: Rspress sets the web entry to [theme styles, global styles,
+ * '@theme', its client entry]; this keeps the two style modules (CSS only: they stay in the
+ * render-blocking stylesheet) and replaces the other two by boot.ts, which imports them.
+ * The build fails if the entry is not the shape this expects.
+ */
+export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
+  const boot = path.join(opts.rootDir, 'theme/boot/boot.ts');
+  const loader = minifyScript(loadAfterPaintScript());
+  return {
+    name: 'portal-client-boot',
+    builderConfig: {
+      plugins: [
+        <RsbuildPlugin>{
+          name: 'portal-client-boot-bundler',
+          setup(api) {
+            api.modifyRspackConfig((config, { environment }) => {
+              if (environment.name !== 'web') return;
+              const { entry, clientEntry } = bootEntry(config.entry, boot);
+              config.entry = entry;
+              ((config.resolve ??= {}).alias as Record<string, string>)['@portal/client-entry'] = clientEntry;
+            });
+            api.modifyHTMLTags((tags, { environment }) => (environment.name === 'web' ? paintFirstTags(tags, { listId: SCRIPT_LIST_ID, loader }) : tags));
+          },
+        },
+      ],
+    },
+  };
+}

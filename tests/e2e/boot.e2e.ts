@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCRIPT_LIST_ID } from '../../theme/boot/load-after-paint';
+import { launch, newPage, siteDir, url } from './browser';
+
+/**
+ * How pages start (plugins/client-boot, theme/boot): the server's HTML is painted before any
+ * script is requested; then the scripts listed in the page run and hydrate it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = ['/', '/idn/docs/transforms/operations/lower', '/idn/api/v3/list-sources'];
+const htmlOf = (p: string) => fs.readFileSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}.html`), 'utf8');
+const listed = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
+
+describe('page start', () => {
+  it('lists the scripts in the page instead of sending <script src> tags', () => {
+    for (const p of PAGES) {
+      const html = htmlOf(p);
+      expect(html, p).not.toMatch(/<script[^>]*\ssrc=/);
+      const scripts = listed(html);
+      expect(scripts.some((s) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(s)), p).toBe(true);
+      for (const s of scripts) expect(fs.existsSync(path.join(siteDir(), s)), s).toBe(true);
+    }
+  });
+
+  it('requests the scripts only after the document is parsed and a frame has been drawn, then hydrates', async () => {
+    for (const p of PAGES) {
+      const { context, page } = await newPage(browser, { width: 412, height: 823 });
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => ((window as { __firstFrame?: number }).__firstFrame = performance.now()));
+      });
+      await page.goto(url(p), { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+      const t = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const index = performance.getEntriesByType('resource').find((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(r.name))!;
+        return { parsed: nav.domContentLoadedEventStart, frame: (window as { __firstFrame?: number }).__firstFrame!, requested: index.startTime };
+      });
+      expect(t.requested, p).toBeGreaterThanOrEqual(t.parsed);
+      expect(t.requested, p).toBeGreaterThanOrEqual(t.frame);
+      await context.close();
+    }
+  });
+
+  it('starts without animation frames too (a tab opened in the background)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto(url('/idn/docs/transforms/operations/lower'), { waitUntil: 'load' });
+    // Polled on a timer: Playwright's default polling waits for animation frames.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000, polling: 100 });
+    expect(await page.locator('.portal-sidebar button[aria-expanded]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadAfterPaint, loadAfterPaintScript, SCRIPT_LIST_ID } from './load-after-paint';
+
+/** A document and window just big enough for the loader, with the timers and frames under the test's control. */
+function fakePage(opts: { readyState: string; list?: string[] }) {
+  const added: { src: string; async: boolean }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const document = {
+    readyState: opts.readyState,
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    getElementById: (id: string) => (id === SCRIPT_LIST_ID && opts.list ? { textContent: JSON.stringify(opts.list) } : null),
+    createElement: () => ({ src: '', async: true }),
+    head: { appendChild: (s: { src: string; async: boolean }) => added.push(s) },
+  };
+  const g = globalThis as Record<string, unknown>;
+  const saved = { document: g.document, requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout };
+  Object.assign(g, { document, requestAnimationFrame: (fn: () => void) => frames.push(fn), setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }) });
+  return { added, listeners, frames, timers, restore: () => Object.assign(g, saved) };
+}
+
+describe('loadAfterPaint', () => {
+  it('adds the listed scripts, in order, in the task after the first frame once the document is parsed', () => {
+    const page = fakePage({ readyState: 'loading', list: ['/a.js', '/b.js'] });
+    try {
+      loadAfterPaint(SCRIPT_LIST_ID, 200);
+      expect(page.frames).toHaveLength(0);
+      page.listeners.DOMContentLoaded!();
+      page.frames.shift()!();
+      expect(page.added).toEqual([]);
+      // The task after the frame: the paint has happened.
+      page.timers.find((t) => t.ms === 0)!.fn();
+      expect(page.added).toEqual([
+        { src: '/a.js', async: false },
+        { src: '/b.js', async: false },
+      ]);
+      // The background-tab fallback fires later and adds nothing twice.
+      page.timers.find((t) => t.ms === 200)!.fn();
+      expect(page.added).toHaveLength(2);
+    } finally {
+      page.restore();
+    }
+  });
+  it('starts without a frame after the fallback delay (a tab opened in the background), and at once when already parsed', () => {
+    const page = fakePage({ readyState: 'interactive', list: ['/a.js'] });
+    try {
+      loadAfterPaint(SCRIPT_LIST_ID, 200);
+      page.timers.find((t) => t.ms === 200)!.fn();
+      expect(page.added.map((s) => s.src)).toEqual(['/a.js']);
+    } finally {
+      page.restore();
+    }
+  });
+  it('is sent as a self-contained script that names the list', () => {
+    const source = loadAfterPaintScript();
+    expect(source).toContain(JSON.stringify(SCRIPT_LIST_ID));
+    expect(() => new Function(source)).not.toThrow();
+  });
+});
