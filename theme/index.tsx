@@ -14,3 +14,4 @@ export { DocContent } from './components/DocContent';
 export { Search } from './search/Search';
 export { Nav } from './navbar/Nav';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
+export { Toc } from './toc/Toc';

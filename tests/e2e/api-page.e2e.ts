@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot, siteDir } from './browser';
+import { gotoReady, launch, newPage, screenshot, siteDir, waitHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('API operation page', () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, `${OP}?lang=python`);
     const group = page.locator('.api-tabs[data-group="code-language"]').first();
-    expect(await group.locator('input[value="python"]').isChecked()).toBe(true);
+    await expect.poll(() => group.locator('input[value="python"]').isChecked()).toBe(true);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('code-language')))).toEqual([]);
     await gotoReady(page, OP);
     expect(await group.locator('input[value="python"]').isChecked()).toBe(false);
@@ -167,8 +167,8 @@ describe('API operation page', () => {
     expect((await urls()).join('\n')).not.toContain('{tenant}');
     await expect.poll(() => other.locator('.api-endpoint code').innerText()).toContain('https://acme.api.identitynow.com/v3/');
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await page.locator('.api-endpoint code').innerText()).toBe('https://acme.api.identitynow.com/v3/sources');
+    await waitHydrated(page);
+    await expect.poll(() => page.locator('.api-endpoint code').innerText()).toBe('https://acme.api.identitynow.com/v3/sources');
     expect(await tenant.inputValue()).toBe('acme');
     // A client-side navigation to another operation of the spec.
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();

@@ -27,10 +27,26 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
   return { context, page };
 }
 
-/** Waits until React has hydrated the page (the theme marks <html> when its effects run). */
+/**
+ * Waits until React has hydrated the page: the theme marks <html> when the layout's effects run,
+ * and the page's content, a Suspense boundary React hydrates in a commit of its own just after,
+ * is React's once its first heading is (React keeps its fiber on the DOM nodes it owns).
+ */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.documentElement.dataset.hydrated !== 'true') return false;
+      const heading = document.querySelector('h1');
+      return !heading || Object.keys(heading).some((k) => k.startsWith('__reactFiber$'));
+    },
+    null,
+    { timeout: 15_000 },
+  );
+}
+
 export async function gotoReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  await waitHydrated(page);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT, COPYRIGHT_YEAR, STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot, siteDir, url } from './browser';
+import { gotoReady, launch, newPage, screenshot, siteDir, url, waitHydrated } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,12 +58,12 @@ describe('announcement bar', () => {
     await expect.poll(() => bar.count()).toBe(0);
     expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementDismissed)).toBe(ANNOUNCEMENT.id);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
     // A bar with another id was dismissed before: this one shows again.
     await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), STORAGE_KEYS.announcementDismissed);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     expect(await page.locator('.announcement-bar').isVisible()).toBe(true);
     await context.close();
   });
@@ -85,7 +85,7 @@ describe('not-found page', () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto(url('/no/such/page'));
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     const text = await page.locator('.not-found').innerText();
     for (const t of Object.values(TEXTS.notFound)) expect(text).toContain(t);
     expect(await page.locator('.rp-nav').count()).toBe(1);
@@ -108,7 +108,7 @@ describe('.html and /index.html suffixes', () => {
     await page.route('**/idn/docs/rules/index.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
     await page.goto(url('/idn/docs/rules/index.html'));
     await page.waitForURL((u) => u.pathname === '/idn/docs/rules', { timeout: 15_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     expect(await page.locator('h1').first().innerText()).not.toContain(TEXTS.notFound.title);
     await context.close();
   });
@@ -202,7 +202,7 @@ describe('sidebar', () => {
     const isOpen = (name: string) => group(name).evaluate((el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr');
     await group('Transforms').click();
     await page.goto(url('/idn/docs'));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     // Open "Rules" via its chevron, then "Event triggers": Rules closes.
     await group('Rules').locator('button').click();
     await expect.poll(() => isOpen('Rules')).toBe(true);
@@ -217,7 +217,7 @@ describe('sidebar', () => {
     await page.getByRole('button', { name: 'Hide sidebar' }).click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(false);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     expect(await page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Show sidebar' }).click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(true);
@@ -264,7 +264,7 @@ describe('screenshots for review', () => {
       const { context, page } = await newPage(browser, { colorScheme: scheme });
       for (const [name, p] of [['home', '/'], ['doc', DOC], ['not-found', '/no/such/page']] as const) {
         await page.goto(url(p));
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitHydrated(page);
         await screenshot(page, `${name}-${scheme}`);
       }
       await context.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, siteDir, url } from './browser';
+import { gotoReady, launch, newPage, siteDir, url, waitHydrated } from './browser';
 
 /**
  * Per-page cost flat in the API's size (plugins/data-routes, theme/routing, theme/sidebar): API pages
@@ -110,7 +110,7 @@ describe('data pages', () => {
     const { context, page } = await newPage(browser);
     const res = await page.goto(url('/idn/api/v3/no-such-operation'));
     expect(res?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     expect(await page.locator('body').innerText()).toContain('Page Not Found');
     await gotoReady(page, '/idn/api/v3/list-sources');
     await page.evaluate(() => {

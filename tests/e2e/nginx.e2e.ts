@@ -7,7 +7,7 @@ import { buildCsp, confCsp, inlineScripts, sha256 } from '../../deploy/csp.mjs';
 import { findNginx, startNginx } from '../../deploy/local-nginx.mjs';
 import { HEAD_SCRIPT } from '../../theme/logic/inline-scripts';
 import { readPendingRoutes, readRouteInventory, REPO_ROOT } from '../lib/shared';
-import { launch, siteDir } from './browser';
+import { launch, siteDir, waitHydrated } from './browser';
 
 /** The first script the page loads (listed in the page: plugins/client-boot). */
 const firstScript = (html: string) => (JSON.parse(/<script type="application\/json" id="portal-scripts">([^<]*)<\/script>/.exec(html)![1]!) as string[])[0]!;
@@ -208,7 +208,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       }
       // Client-side navigation loads further chunks under the same policy.
       await page.goto(`${base}/idn/docs/transforms`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await waitHydrated(page);
       await page.locator(`.rspress-doc a[href="${DOC}"], .rspress-doc a[href="${DOC}.html"]`).first().click();
       await page.waitForURL((u) => u.pathname === DOC);
       problems.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));

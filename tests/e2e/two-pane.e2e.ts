@@ -125,7 +125,8 @@ describe('two-pane operation page', () => {
   it('opens on the Python sample with ?lang=python', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await gotoReady(page, `${OP}?lang=python`);
-    expect(await page.locator('.api-tabs--code input[value="python"]').isChecked()).toBe(true);
+    // The operation's content hydrates in a commit of its own, after the page's hydration marker.
+    await expect.poll(() => page.locator('.api-tabs--code input[value="python"]').isChecked()).toBe(true);
     expect(await requestSample(page).innerText()).toContain('import requests');
     await context.close();
   });

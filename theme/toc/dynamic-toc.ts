@@ -11,14 +11,15 @@
 // once the browser is idle, and the outline re-renders only when they differ from what it shows.
 // DocLayout, Toc and SidebarMenu import these hooks from '@rspress/core/theme', i.e. from our
 // theme's exports (theme/index.tsx), so they get these.
+import type { Header } from '@rspress/core';
 import { usePage } from '@rspress/core/runtime';
 import { useCallback, useSyncExternalStore } from 'react';
-import { type OutlineHeader, sameHeaders } from './same-headers';
+import { sameHeaders } from './same-headers';
 
 /** Headings collected from the page; empty means "the page data's outline". */
-let collected: OutlineHeader[] = [];
+let collected: Header[] = [];
 /** The page data's outline last rendered, to tell whether collected headings change anything. */
-let pageToc: OutlineHeader[] = [];
+let pageToc: Header[] = [];
 const listeners = new Set<() => void>();
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -27,9 +28,9 @@ const subscribe = (l: () => void) => {
 const snapshot = () => collected;
 
 /** The outline to show: headings found in the page once mounted, else the page data's. */
-export function useDynamicToc(): OutlineHeader[] {
+export function useDynamicToc(): Header[] {
   const { page } = usePage();
-  const toc = (page.toc ?? []) as OutlineHeader[];
+  const toc = page.toc ?? [];
   pageToc = toc;
   const headers = useSyncExternalStore(subscribe, snapshot, snapshot);
   return headers.length > 0 ? headers : toc;
@@ -58,7 +59,7 @@ function titleHtml(el: Element): string {
 }
 
 function collect(target: Element) {
-  const found: OutlineHeader[] = [];
+  const found: Header[] = [];
   target.querySelectorAll(HEADINGS).forEach((el) => {
     if (!el.closest(EXCLUDED) && visible(el)) found.push({ id: el.id, text: titleHtml(el), depth: Number(el.tagName[1]), charIndex: 0 });
   });
