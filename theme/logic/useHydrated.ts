@@ -11,6 +11,9 @@ let hydrated = false;
  * one synchronous render right after hydration (what useSyncExternalStore does when the
  * server's value differs) was a blocking task of its own on slow phones; a transition renders
  * them in slices the browser can interrupt.
+ *
+ * For the layout only (navbar, sidebar): the page's content is a Suspense boundary React
+ * hydrates after the layout, when this already answers true, which would not match its HTML.
  */
 export function useHydrated(): boolean {
   const [done, setDone] = useState(hydrated);
