@@ -6,29 +6,17 @@
 // Lighthouse score for a change to hydration or effects; prints medians and the load average.
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
-import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { startNginx } from '../deploy/local-nginx.mjs';
+import { abSetup, load, median } from './ab-sites.mjs';
 
-const sites = (process.env.SITES ?? '').split(',').filter(Boolean);
-if (sites.length < 2) {
-  console.error('SITES=<built site A>,<built site B> is required');
-  process.exit(1);
-}
-const pages = (process.env.PAGES ?? '/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources').split(',');
-const N = Number(process.env.N ?? 7);
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
-const servers = [];
-for (const root of sites) servers.push(await startNginx({ root }));
+const { servers, pages, loads: N, stop } = await abSetup({ pages: '/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources', loads: 7 });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 console.log(`load average before: ${load()}`);
 const results = new Map();
 try {
   for (let i = 0; i < N; i++)
     for (const page of pages)
-      for (const [k, server] of servers.entries()) {
+      for (const server of servers) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const tab = await context.newPage();
         await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -46,14 +34,14 @@ try {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
           return window.__longTasks.filter(([start, d]) => start + d > fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
         });
-        const key = `${page}  ${sites[k]}`;
+        const key = `${page}  ${server.site}`;
         if (!results.has(key)) results.set(key, []);
         results.get(key).push(Math.round(blocking));
         await context.close();
       }
 } finally {
   await browser.close();
-  for (const s of servers) await s.stop();
+  await stop();
 }
 for (const [key, runs] of results) console.log(`${key.padEnd(64)} blocking ${median(runs)} ms   (all: ${runs.join(', ')})`);
 console.log(`load average after: ${load()}; ${N} loads per page and build, medians`);

@@ -7,23 +7,11 @@
 //
 //   npm run build && cp -r doc_build /tmp/before && <change> && npm run build
 //   SITES=/tmp/before,doc_build PAGES=/,/idn/api/v3/list-sources N=5 npm run bench:lighthouse-ab
-import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startNginx } from '../deploy/local-nginx.mjs';
+import { abSetup, load, median } from './ab-sites.mjs';
 
-const sites = (process.env.SITES ?? '').split(',').filter(Boolean);
-if (sites.length < 2) {
-  console.error('SITES=<built site A>,<built site B> is required');
-  process.exit(1);
-}
-const pages = (process.env.PAGES ?? '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources').split(',');
-const N = Number(process.env.N ?? 5);
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-
-const servers = [];
-for (const root of sites) servers.push(await startNginx({ root }));
+const { servers, pages, loads: N, stop } = await abSetup({ pages: '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources', loads: 5 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -34,9 +22,9 @@ const results = new Map();
 try {
   for (let i = 0; i < N; i++)
     for (const page of pages)
-      for (const [k, server] of servers.entries()) {
+      for (const server of servers) {
         const { lhr } = await lighthouse(server.url + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const key = `${page}  ${sites[k]}`;
+        const key = `${page}  ${server.site}`;
         if (!results.has(key)) results.set(key, []);
         results.get(key).push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -46,7 +34,7 @@ try {
       }
 } finally {
   await chrome.kill();
-  for (const s of servers) await s.stop();
+  await stop();
 }
 for (const [key, runs] of results)
   console.log(`${key.padEnd(64)} perf ${median(runs.map((r) => r.score))}  TBT ${median(runs.map((r) => r.tbt))} ms  LCP ${median(runs.map((r) => r.lcp))} ms   (all: ${runs.map((r) => r.score).join(', ')})`);
