@@ -1,26 +1,46 @@
-// What the two A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs): the two builds from SITES,
-// each served by deploy/nginx.conf, the pages and number of loads, medians and the load average.
+// What the two A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs): the builds from SITES,
+// each served by deploy/nginx.conf, loaded in turn (A, B, A, B, …) so that both see the same
+// machine, medians per page and build, and the load average before and after.
 import os from 'node:os';
 import { startNginx } from '../deploy/local-nginx.mjs';
 
-export const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+/** Chromium as the browser tests run it (tests/e2e/browser.ts): headless, no background networking. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** SITES (required, two or more built sites), PAGES and N from the environment; starts one nginx per site. */
-export async function abSetup({ pages, loads }) {
+/**
+ * Loads every page of PAGES (default `pages`) on every build of SITES, N times (default `loads`),
+ * in turn; `measure(url)` returns one run's figures, `line(runs)` the printed summary of a page
+ * and build. `setup` starts the browser and returns its `close`.
+ */
+export async function runAB({ pages, loads, setup, measure, line, note }) {
   const sites = (process.env.SITES ?? '').split(',').filter(Boolean);
   if (sites.length < 2) {
     console.error('SITES=<built site A>,<built site B> is required');
     process.exit(1);
   }
+  const list = (process.env.PAGES ?? pages).split(',');
+  const n = Number(process.env.N ?? loads);
   const servers = [];
   for (const root of sites) servers.push({ site: root, ...(await startNginx({ root })) });
-  return {
-    servers,
-    pages: (process.env.PAGES ?? pages).split(','),
-    loads: Number(process.env.N ?? loads),
-    stop: async () => {
-      for (const s of servers) await s.stop();
-    },
-  };
+  const close = await setup();
+  console.log(`load average before: ${load()}`);
+  const results = new Map();
+  try {
+    for (let i = 0; i < n; i++)
+      for (const page of list)
+        for (const server of servers) {
+          const key = `${page}  ${server.site}`;
+          if (!results.has(key)) results.set(key, []);
+          results.get(key).push(await measure(server.url + page));
+        }
+  } finally {
+    await close();
+    for (const s of servers) await s.stop();
+  }
+  for (const [key, runs] of results) console.log(`${key.padEnd(64)} ${line(runs)}`);
+  console.log(`load average after: ${load()}; ${n} loads per page and build, medians${note ? `; ${note}` : ''}`);
 }

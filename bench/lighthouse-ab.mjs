@@ -9,33 +9,24 @@
 //   SITES=/tmp/before,doc_build PAGES=/,/idn/api/v3/list-sources N=5 npm run bench:lighthouse-ab
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { abSetup, load, median } from './ab-sites.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, runAB } from './ab-sites.mjs';
 
-const { servers, pages, loads: N, stop } = await abSetup({ pages: '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources', loads: 5 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  logLevel: 'silent',
+let chrome;
+await runAB({
+  pages: '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources',
+  loads: 5,
+  note: 'mobile preset',
+  setup: async () => {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    return () => chrome.kill();
+  },
+  measure: async (url) => {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    };
+  },
+  line: (runs) => `perf ${median(runs.map((r) => r.score))}  TBT ${median(runs.map((r) => r.tbt))} ms  LCP ${median(runs.map((r) => r.lcp))} ms   (all: ${runs.map((r) => r.score).join(', ')})`,
 });
-console.log(`load average before: ${load()}`);
-const results = new Map();
-try {
-  for (let i = 0; i < N; i++)
-    for (const page of pages)
-      for (const server of servers) {
-        const { lhr } = await lighthouse(server.url + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const key = `${page}  ${server.site}`;
-        if (!results.has(key)) results.set(key, []);
-        results.get(key).push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        });
-      }
-} finally {
-  await chrome.kill();
-  await stop();
-}
-for (const [key, runs] of results)
-  console.log(`${key.padEnd(64)} perf ${median(runs.map((r) => r.score))}  TBT ${median(runs.map((r) => r.tbt))} ms  LCP ${median(runs.map((r) => r.lcp))} ms   (all: ${runs.map((r) => r.score).join(', ')})`);
-console.log(`load average after: ${load()}; ${N} loads per page and build, medians; mobile preset`);
