@@ -9,8 +9,9 @@
  * sanitized HTML has no noscript of its own (rehype-sanitize drops it), so every `</noscript>`
  * in it closes a lazy part.
  */
-export const LAZY_OPEN = '<noscript class="api-lazy">';
-const LAZY_CLOSE = '</noscript>';
+import { LAZY_CLOSE, LAZY_OPEN } from '../../common/data-pages/deferred-sections';
+
+export { LAZY_OPEN };
 
 export const unlazy = (html: string) => html.replaceAll(LAZY_OPEN, '').replaceAll(LAZY_CLOSE, '');
 

@@ -1,3 +1,5 @@
+import { deferHtml, undeferInlineSource } from '../../common/data-pages/deferred-sections';
+import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples } from './examples';
 import { codeBlock } from './highlight';
@@ -166,6 +168,10 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
   return `<p>Requests the API sends to your endpoint after this operation; the URL is computed from the runtime expression shown.</p>${parts.join('')}`;
 }
 
+/** The inline script after each deferred section (common/data-pages/deferred-sections.ts), minified once. */
+let undeferScript: string | undefined;
+export const undeferScriptText = () => (undeferScript ??= minifyScript(undeferInlineSource()));
+
 /** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
   const doc = ctx.model.doc;
@@ -174,6 +180,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const responseTree = newTreeContext(doc, 'response', namer);
   const server = serverUrl(doc, op);
   const sections: PageSection[] = [];
+  // Written deferred (common/data-pages/deferred-sections.ts): the sections below a phone's first
+  // screen. The title, description, endpoint and authorization are what a reader sees first.
+  const deferred = new Set<PageSection>();
+  const pushDeferred = (s: PageSection) => (sections.push(s), deferred.add(s));
 
   const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
   const head = `<div class="api-op-head">${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}<span class="api-op-head__actions">${actions}</span></div>`;
@@ -185,7 +195,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
 
   sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
   sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op, ctx.model.landingSlug && `${ctx.base}/${ctx.model.landingSlug}`) });
-  if (op.parameters.length) sections.push({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
+  if (op.parameters.length) pushDeferred({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
 
   const body = deref<RequestBodyObject>(doc, op.op.requestBody);
   let sampleBody: unknown;
@@ -193,27 +203,31 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   if (body?.content && Object.keys(body.content).length) {
     const desc = markdownToHtml(body.description);
     const meta = `<div class="api-body-meta">${body.required ? '<span class="api-badge api-badge--required">required</span>' : '<span class="api-badge">optional</span>'}${desc}</div>`;
-    sections.push({ heading: { level: 3, text: 'Request body' }, html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}` });
+    pushDeferred({ heading: { level: 3, text: 'Request body' }, html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}` });
     sampleMedia = Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
     sampleBody = sampleMedia ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value : undefined;
   }
 
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [status, deref<ResponseObject>(doc, raw) ?? {}]);
-  sections.push({ heading: { level: 2, text: 'Responses' }, html: renderResponses(ctx, responses, namer, responseTree) });
+  pushDeferred({ heading: { level: 2, text: 'Responses' }, html: renderResponses(ctx, responses, namer, responseTree) });
 
-  if (Object.keys(op.op.callbacks ?? {}).length) sections.push({ heading: { level: 2, text: 'Callbacks' }, html: renderCallbacks(ctx, op, namer) });
+  if (Object.keys(op.op.callbacks ?? {}).length) pushDeferred({ heading: { level: 2, text: 'Callbacks' }, html: renderCallbacks(ctx, op, namer) });
 
   // The side panel of the two-pane layout: the request in every language, then the response example per status.
   const samples = codeSamples(doc, op, sampleBody, sampleMedia);
   if (samples.length) {
     const tabs = samples.map((s) => ({ label: s.label, value: s.id, html: codeBlock(s.fence, s.code) }));
-    sections.push({ heading: { level: 2, text: 'Code samples' }, area: 'panel', html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', lazy: true, tabs }) });
+    pushDeferred({ heading: { level: 2, text: 'Code samples' }, area: 'panel', html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', lazy: true, tabs }) });
   }
-  if (responses.length) sections.push({ heading: { level: 2, text: 'Response examples' }, area: 'panel', html: renderResponseExamples(ctx, responses, namer) });
+  if (responses.length) pushDeferred({ heading: { level: 2, text: 'Response examples' }, area: 'panel', html: renderResponseExamples(ctx, responses, namer) });
   return {
     title: op.summary,
     description: plainSummary(op.op.description) || `${op.method.toUpperCase()} ${op.path}`,
     // After the inputs: every other `{tenant}` of the page (endpoint, auth URLs, samples) is filled in by the browser.
-    sections: sections.map((s, i) => (i === 0 ? s : { ...s, html: markServerVariables(s.html, vars) })),
+    sections: sections.map((s, i) => {
+      if (i === 0) return s;
+      const html = markServerVariables(s.html, vars);
+      return { ...s, html: deferred.has(s) ? deferHtml(html, undeferScriptText()) : html };
+    }),
   };
 }

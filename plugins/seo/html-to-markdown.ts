@@ -7,9 +7,11 @@
  * (plugins/openapi/markdown-html.ts) or by React, so a small tokenizer is enough. Interactive
  * parts (copy buttons, radio inputs, "#" anchors, "Show child attributes" summaries) are
  * dropped; tab groups become a bold label before each panel (panels shown on demand, inside
- * `noscript.api-lazy`, included); field lists (`.api-fields`)
+ * `noscript.api-lazy`, included, as are deferred sections); field lists (`.api-fields`)
  * become nested Markdown lists.
  */
+
+import { DEFER_CLASS } from '../../common/data-pages/deferred-sections';
 
 export interface El {
   tag: string;
@@ -36,7 +38,9 @@ export function decodeEntities(text: string): string {
   });
 }
 
-export function parseHtml(html: string): El {
+export function parseHtml(source: string): El {
+  // Script bodies are raw text, not markup (a deferred section ends with one).
+  const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const root: El = { tag: '#root', attrs: {}, children: [] };
   const stack: El[] = [root];
   const token = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
@@ -91,8 +95,9 @@ export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
 
 /** Elements that exist only for the interactive page. */
 function isUiOnly(el: El): boolean {
-  // Tab panels shown on demand (plugins/openapi/tabs.ts) are content.
-  if (el.tag === 'noscript' && hasClass(el, 'api-lazy')) return false;
+  // Tab panels shown on demand (plugins/openapi/tabs.ts) and deferred sections
+  // (common/data-pages/deferred-sections.ts) are content.
+  if (el.tag === 'noscript' && (hasClass(el, 'api-lazy') || hasClass(el, DEFER_CLASS))) return false;
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;
   if (el.tag === 'a' && (hasClass(el, 'api-anchor') || textContent(el).trim() === '#')) return true;

@@ -1,3 +1,4 @@
+import { deferHtml } from '../../common/data-pages/deferred-sections';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, markdownTwinHref, parseHtml } from './html-to-markdown';
 import { cleanSitemap, gtmHead, gtmSnippet, robotsTxt } from './index';
@@ -92,6 +93,14 @@ describe('HTML sections to Markdown (SSG-MD)', () => {
     expect(htmlToMarkdown(html)).toBe(
       ['**cURL**', '```bash\ncurl -X GET\n  --url x\n```', '**HTTP**', '```http\nGET / HTTP/1.1\n```', '- `id` string required\n\n  The id.\n\n  **Example:** `a1`\n\n  - `sub` integer'].join('\n\n') + '\n',
     );
+  });
+  it('includes deferred sections whole, lazy parts and all, and drops the script after them', () => {
+    const tabs =
+      '<div class="api-tabs"><div class="api-tabs__list"><label class="api-tabs__tab"><input type="radio"><span>200</span></label><label class="api-tabs__tab"><input type="radio"><span>400</span></label></div>' +
+      '<div class="api-tabs__panel"><p>Fine.</p></div><div class="api-tabs__panel"><noscript class="api-lazy"><p>Bad request.</p></noscript></div></div>';
+    const deferred = deferHtml(tabs, 'if(a</b)x("</noscript>")');
+    expect(htmlToMarkdown(deferred)).toBe(htmlToMarkdown(tabs));
+    expect(htmlToMarkdown(deferred)).toBe(['**200**', 'Fine.', '**400**', 'Bad request.'].join('\n\n') + '\n');
   });
   it('includes tab panels shown on demand (noscript.api-lazy), drops other noscript content', () => {
     const html =

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { installDeferredSections, showNearDeferred } from './deferred-sections';
 import { installLazyPanels } from './lazy-panels';
 import { applyServerVariables, installServerVariables } from './server-vars';
 import { addCopyButtons, applyStoredTabChoices, installApiBehaviour } from './tab-groups';
 import { installViewState, revealHash } from './view-state';
 
 /**
- * What a generated API page does in the browser: tabs and menus, parts rendered on demand, view
- * state in the URL, server variables, copy buttons. It runs from the data page's own component, so
+ * What a generated API page does in the browser: tabs and menus, parts rendered on demand
+ * (deferred sections, lazy panels), view state in the URL, server variables, copy buttons. It runs from the data page's own component, so
  * this code is in the chunk of API pages and the home and docs pages never load it.
  */
 export function useApiBehaviour(path: string): void {
@@ -14,6 +15,9 @@ export function useApiBehaviour(path: string): void {
     const off = [installApiBehaviour(), installServerVariables(), installLazyPanels(), installViewState()];
     return () => off.forEach((f) => f());
   }, []);
+  // After a client-side render the sections near the top are shown before paint (on a first load the page's own scripts did).
+  useLayoutEffect(showNearDeferred, [path]);
+  useEffect(() => installDeferredSections(), [path]);
   useEffect(() => {
     applyStoredTabChoices();
     applyServerVariables();

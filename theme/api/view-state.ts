@@ -1,4 +1,5 @@
-import { inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
+import { showAllDeferred } from './deferred-sections';
+import { CONTENT_ADDED, inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
 
 /**
  * What an API page shows, kept in the URL hash so a link shows the same view (issue 15):
@@ -42,6 +43,7 @@ function syncGroups(name: string, value: string, except?: Element): void {
 /** Makes the element with `id` visible: its lazy panel, the tabs and schema nodes around it. Null when the page has no such element. */
 function reveal(id: string): HTMLElement | null {
   if (!id) return null;
+  if (!document.getElementById(id)) showAllDeferred();
   if (!document.getElementById(id)) materializeHolding(id);
   const el = document.getElementById(id);
   if (!el) return null;
@@ -78,6 +80,17 @@ export function revealHash(): void {
   if (el && hidden) el.scrollIntoView({ block: 'start' });
 }
 
+/** Synced tab groups that became elements later (a deferred section) follow the reader's choice in the others. */
+function onContentAdded(e: Event): void {
+  const added = (e as CustomEvent<Element>).detail;
+  if (!added) return;
+  for (const tabs of added.querySelectorAll<HTMLElement>('.api-tabs[data-sync]')) {
+    const sync = CSS.escape(tabs.dataset.sync!);
+    const chosen = [...document.querySelectorAll<HTMLInputElement>(`.api-tabs[data-sync="${sync}"] > .api-tabs__list input:checked`)].find((i) => !added.contains(i));
+    if (chosen) syncGroups(tabs.dataset.sync!, chosen.value, chosen.closest('.api-tabs') ?? undefined);
+  }
+}
+
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
   const tabs = input?.type === 'radio' ? input.closest<HTMLElement>('.api-tabs[data-sync]') : null;
@@ -109,7 +122,9 @@ export function installViewState(): () => void {
   document.addEventListener('toggle', onToggle, true);
   document.addEventListener('click', onClick);
   window.addEventListener('hashchange', revealHash);
+  document.addEventListener(CONTENT_ADDED, onContentAdded);
   return () => {
+    document.removeEventListener(CONTENT_ADDED, onContentAdded);
     document.removeEventListener('change', onChange);
     document.removeEventListener('toggle', onToggle, true);
     document.removeEventListener('click', onClick);
