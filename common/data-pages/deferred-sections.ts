@@ -73,6 +73,14 @@ export function undeferWhenDrawn(section: Element, undefer: typeof undeferSectio
   else requestAnimationFrame(() => undefer(section, false, ...args));
 }
 
-/** Source of the inline script that follows each deferred section (the build minifies it). */
-export const undeferInlineSource = () =>
-  `(${undeferWhenDrawn.toString()})(document.currentScript.parentNode,${undeferSection.toString()},${JSON.stringify(UNDEFER_ARGS)});`;
+/** The page's function, defined by the first deferred section's script and called by the others'. */
+const GLOBAL = '__portalUndefer';
+
+/**
+ * Sources of the inline scripts after deferred sections (the build minifies them): the first
+ * defines the function and runs it, the others only call it (an operation page has up to six).
+ */
+export const undeferInlineSources = () => ({
+  first: `window.${GLOBAL}=function(s){(${undeferWhenDrawn.toString()})(s,${undeferSection.toString()},${JSON.stringify(UNDEFER_ARGS)})};${GLOBAL}(document.currentScript.parentNode);`,
+  next: `${GLOBAL}(document.currentScript.parentNode);`,
+});

@@ -6,7 +6,7 @@ import type { ApiEntry } from '../../common/apis/api-list';
 import { shownHtml } from '../../common/data-pages/deferred-sections';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
-import { undeferScriptText } from './render-operation';
+import { undeferScriptTexts } from './render-operation';
 import { descriptionHtml } from './schema-tree';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -58,10 +58,12 @@ describe('generateApi on the constructs fixture', () => {
   });
   it('never lets spec text reach the page as live markup', () => {
     const { html: written, record } = page('/fx/get-nodes-id');
-    // The one script the build writes itself: after each deferred section (parameters, responses, samples, examples).
-    const ours = `<script>${undeferScriptText()}</script>`;
-    expect(written.split(ours)).toHaveLength(5);
-    const html = written.replaceAll(ours, '');
+    // The scripts the build writes itself: after each deferred section (parameters, responses, samples, examples).
+    const [first, next] = [undeferScriptTexts().first, undeferScriptTexts().next].map((t) => `<script>${t}</script>`);
+    expect(written.split(first!)).toHaveLength(2);
+    expect(written.split(next!)).toHaveLength(4);
+    expect(written.indexOf(first!)).toBeLessThan(written.indexOf(next!));
+    const html = written.replaceAll(first!, '').replaceAll(next!, '');
     expect(html).not.toMatch(/<script|<img|onerror=|javascript:|<!--/i);
     expect(html).toContain('{{');
     // Titles and headings are text (React renders them as such), never HTML.
@@ -174,7 +176,7 @@ describe('operation page layout', () => {
     // Ten languages: the first is markup, the others wait in noscript.
     expect((panel.match(/<noscript class="api-lazy">/g) ?? []).length).toBeGreaterThanOrEqual(9);
     // No noscript in another, in the page as written either (the build's inline script aside, which names the tag).
-    const written = html.replaceAll(`<script>${undeferScriptText()}</script>`, '');
+    const written = html.replaceAll(`<script>${undeferScriptTexts().first}</script>`, '');
     for (const m of written.matchAll(/<noscript class="[^"]*">([\s\S]*?)<\/noscript>/g)) expect(m[1]).not.toContain('<noscript');
   });
   it('documents callbacks in the text column: the request the API sends, its payload and the replies it expects', () => {

@@ -1,4 +1,4 @@
-import { deferHtml, undeferInlineSource } from '../../common/data-pages/deferred-sections';
+import { deferHtml, undeferInlineSources } from '../../common/data-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples } from './examples';
@@ -168,9 +168,15 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
   return `<p>Requests the API sends to your endpoint after this operation; the URL is computed from the runtime expression shown.</p>${parts.join('')}`;
 }
 
-/** The inline script after each deferred section (common/data-pages/deferred-sections.ts), minified once. */
-let undeferScript: string | undefined;
-export const undeferScriptText = () => (undeferScript ??= minifyScript(undeferInlineSource()));
+/** The inline scripts after deferred sections (common/data-pages/deferred-sections.ts), minified once. */
+let undeferScripts: { first: string; next: string } | undefined;
+export const undeferScriptTexts = () => {
+  if (!undeferScripts) {
+    const { first, next } = undeferInlineSources();
+    undeferScripts = { first: minifyScript(first), next: minifyScript(next) };
+  }
+  return undeferScripts;
+};
 
 /** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
@@ -227,7 +233,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
     sections: sections.map((s, i) => {
       if (i === 0) return s;
       const html = markServerVariables(s.html, vars);
-      return { ...s, html: deferred.has(s) ? deferHtml(html, undeferScriptText()) : html };
+      if (!deferred.has(s)) return { ...s, html };
+      // Sections render in record order: the first deferred one defines what the others call.
+      const script = s === sections.find((x) => deferred.has(x)) ? undeferScriptTexts().first : undeferScriptTexts().next;
+      return { ...s, html: deferHtml(html, script) };
     }),
   };
 }
