@@ -57,7 +57,12 @@ export function showNearDeferred(): void {
     firstLoad = false;
     return;
   }
-  for (const section of waiting()) if (undeferSection(section, false, ...UNDEFER_ARGS)) added(section);
+  for (const section of waiting()) {
+    if (!undeferSection(section, false, ...UNDEFER_ARGS)) continue;
+    added(section);
+    // React reuses the element of the page before, which may have been kept hidden.
+    section.removeAttribute('hidden');
+  }
 }
 
 const IDLE_AFTER_MS = 2000;
