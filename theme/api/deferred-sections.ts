@@ -1,5 +1,6 @@
 import { DEFER_CLASS, UNDEFER_ARGS, undeferSection } from '../../common/data-pages/deferred-sections';
 import { DATA_SCRIPT_ID } from '../../common/data-pages/format';
+import { whenIdle } from '../logic/idle';
 import { CONTENT_ADDED } from './lazy-panels';
 import { applyStoredTabChoices } from './tab-groups';
 
@@ -66,8 +67,7 @@ export function showNearDeferred(): void {
 }
 
 const IDLE_AFTER_MS = 2000;
-const idle = (cb: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 200));
-const cancelIdle = (id: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(id) : window.clearTimeout(id));
+const idle = (cb: () => void) => whenIdle(cb, { timeoutMs: 2000, fallbackMs: 200 });
 
 /** In-page links jump after this (capture phase, before the theme's own handlers): the target's place is final. */
 function onClick(e: MouseEvent): void {
@@ -94,16 +94,16 @@ export function installDeferredSections(): () => void {
     { rootMargin: '50% 0px' },
   );
   waiting().forEach((s) => observer.observe(s));
-  let task = 0;
+  let cancelTask = () => {};
   const step = () => {
     const all = waiting();
     const next = all.find(deferred);
     if (next) prepare(next);
     else if (all[0]) showDeferred(all[0]);
     else return;
-    task = idle(step);
+    cancelTask = idle(step);
   };
-  const start = window.setTimeout(() => (task = idle(step)), IDLE_AFTER_MS);
+  const start = window.setTimeout(() => (cancelTask = idle(step)), IDLE_AFTER_MS);
   window.addEventListener('beforeprint', showAllDeferred);
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
@@ -111,7 +111,7 @@ export function installDeferredSections(): () => void {
     document.removeEventListener('keydown', onKeyDown, true);
     observer.disconnect();
     window.clearTimeout(start);
-    cancelIdle(task);
+    cancelTask();
     window.removeEventListener('beforeprint', showAllDeferred);
     document.removeEventListener('click', onClick, true);
   };

@@ -10,6 +10,7 @@ import type { Header } from '@rspress/core';
 import { parseInlineMarkdownText, renderInlineMarkdown, useActiveAnchor } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import { Link } from '../components/Link';
+import { whenIdle } from '../logic/idle';
 import { useDynamicToc } from './dynamic-toc';
 
 
@@ -20,9 +21,7 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
   useEffect(() => {
     const el = ref.current;
     if (!active || !el) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => {
+    return whenIdle(() => {
       const box = el.closest<HTMLElement>('.rp-doc-layout__outline');
       if (!box || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return;
       const item = el.getBoundingClientRect();
@@ -30,7 +29,6 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
       if (item.top >= view.top && item.bottom <= view.bottom) return;
       box.scrollBy({ top: item.top - view.top - view.height / 2 + item.height / 2, behavior: 'smooth' });
     });
-    return () => cancel(id);
   }, [active]);
   return (
     <Link

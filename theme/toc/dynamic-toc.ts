@@ -15,6 +15,7 @@ import type { Header } from '@rspress/core';
 import { usePage } from '@rspress/core/runtime';
 import { useCallback, useSyncExternalStore } from 'react';
 import { sameHeaders } from './same-headers';
+import { whenIdle } from '../logic/idle';
 
 /** Headings collected from the page; empty means "the page data's outline". */
 let collected: Header[] = [];
@@ -81,13 +82,11 @@ const touchesHeadings = (mutations: MutationRecord[]) =>
 export function useWatchToc(): { rspressDocRef: (el: HTMLDivElement | null) => (() => void) | undefined } {
   const rspressDocRef = useCallback((el: HTMLDivElement | null) => {
     if (!el) return undefined;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const first = idle(() => collect(el), { timeout: 1000 });
+    const cancelFirst = whenIdle(() => collect(el), { timeoutMs: 1000 });
     const observer = new MutationObserver((m) => touchesHeadings(m) && collect(el));
     observer.observe(el, { childList: true, subtree: true });
     return () => {
-      cancelIdle(first);
+      cancelFirst();
       observer.disconnect();
     };
   }, []);
