@@ -8,13 +8,21 @@
 //   npm run build && npm run bench:lighthouse
 //   SITE_DIR=/tmp/site PAGES=/,/blog RUNS=3 npm run bench:lighthouse
 //   BENCH_JSON=bench/results/lighthouse.json ...   also writes the raw figures
+//   CPU_SLOWDOWN=16 ...   the mobile preset's CPU slowdown (Lighthouse's default: 4)
+//
+// Lighthouse's mobile score depends on the host's speed: its simulation multiplies the observed
+// main-thread time by the slowdown. Each row prints the load average before it and Lighthouse's
+// own CPU benchmark of the host (benchmarkIndex, median of the row's runs), so figures from two
+// machines can be compared; CPU_SLOWDOWN=8 or 16 stands for a host two or four times slower.
 //
 // Without nginx it falls back to the preview server (tests/harness/serve.mjs: no compression).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
 import { createServer } from '../tests/harness/serve.mjs';
 
@@ -27,6 +35,8 @@ const PAGES = (process.env.PAGES ?? '/,/idn/docs/transforms/operations/lower,/id
 const RUNS = Number(process.env.RUNS ?? 1);
 const TARGETS = { desktop: { performance: 98 }, mobile: { performance: 90 }, all: { accessibility: 100, 'best-practices': 95, seo: 95 } };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run "npm run build" first.`);
@@ -52,14 +62,17 @@ try {
   for (const preset of ['desktop', 'mobile']) {
     for (const page of PAGES) {
       const runs = [];
+      const loadBefore = load();
       // The not-found page answers 404 on purpose; Lighthouse refuses error statuses unless told.
       const expected404 = (await fetch(`${server.url}${page}`)).status === 404;
       for (let i = 0; i < RUNS; i++) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: expected404 };
+        // Only the mobile preset's slowdown is replaced; its network throttling stays Lighthouse's.
+        const config = preset === 'desktop' ? desktopConfig : CPU_SLOWDOWN ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } } : undefined;
         // Lighthouse occasionally loses a trace on a busy machine (NO_NAVSTART…): retry that run.
         let lhr;
         for (let attempt = 1; ; attempt++) {
-          lhr = (await lighthouse(`${server.url}${page}`, flags, preset === 'desktop' ? desktopConfig : undefined)).lhr;
+          lhr = (await lighthouse(`${server.url}${page}`, flags, config)).lhr;
           if (!lhr.runtimeError) break;
           if (attempt === 3) throw new Error(`${preset} ${page}: ${lhr.runtimeError.message}`);
         }
@@ -68,6 +81,7 @@ try {
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
             lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
           ),
@@ -81,12 +95,14 @@ try {
         lcpMs: Math.round(median(runs.map((r) => r.lcp))),
         tbtMs: Math.round(median(runs.map((r) => r.tbt))),
         cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+        benchmarkIndex: Math.round(median(runs.map((r) => r.benchmarkIndex))),
+        loadBefore,
         failed: [...new Set(runs.flatMap((r) => r.failed))],
       };
       rows.push(row);
       const s = row.scores;
       console.log(
-        `${preset.padEnd(7)} ${page.padEnd(42)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  best ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}   LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls}${row.failed.length ? `\n        failing: ${row.failed.join(', ')}` : ''}`,
+        `${preset.padEnd(7)} ${page.padEnd(42)} perf ${String(s.performance).padStart(3)}  a11y ${String(s.accessibility).padStart(3)}  best ${String(s['best-practices']).padStart(3)}  seo ${String(s.seo).padStart(3)}   LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls}   (load ${loadBefore}, benchmarkIndex ${row.benchmarkIndex})${row.failed.length ? `\n        failing: ${row.failed.join(', ')}` : ''}`,
       );
     }
   }
@@ -95,7 +111,7 @@ try {
   await server.stop();
 }
 
-console.log(`\nserved by ${server.kind}; ${RUNS} run(s) per page (median); Chromium ${CHROMIUM_PATH}`);
+console.log(`\nserved by ${server.kind}; ${RUNS} run(s) per page (median); Chromium ${CHROMIUM_PATH}; mobile CPU slowdown ${CPU_SLOWDOWN ?? 4}; load average after: ${load()}`);
 if (rows.some((r) => r.expected404)) console.log('(best practices and SEO minimums leave out the not-found page, which answers 404 by design)');
 for (const preset of ['desktop', 'mobile']) {
   const mine = rows.filter((r) => r.preset === preset);
@@ -110,5 +126,5 @@ for (const preset of ['desktop', 'mobile']) {
 }
 if (process.env.BENCH_JSON) {
   fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
-  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), server: server.kind, runs: RUNS, rows }, null, 2));
+  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), server: server.kind, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN ?? 4, rows }, null, 2));
 }
