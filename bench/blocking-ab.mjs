@@ -6,10 +6,12 @@
 // Lighthouse score for a change to hydration or effects; prints medians and the load average.
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
+//   CPU_SLOWDOWN=16 ...   throttle 16× instead of 4× (a host four times slower)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, runAB } from './ab-sites.mjs';
 
 let browser;
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 await runAB({
   pages: '/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources',
   loads: 7,
@@ -21,7 +23,7 @@ await runAB({
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const tab = await context.newPage();
-      await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await tab.addInitScript(() => {
         const w = window;
         w.__longTasks = [];
@@ -41,5 +43,6 @@ await runAB({
       await context.close();
     }
   },
+  note: `CPU throttled ${CPU_SLOWDOWN}×`,
   line: (runs) => `blocking ${median(runs)} ms   (all: ${runs.join(', ')})`,
 });

@@ -32,6 +32,13 @@ describe('page start', () => {
     }
   });
 
+  it('serves the sidebar as a hydration boundary of its own (React hydrates it after the page, in slices)', () => {
+    for (const p of PAGES.slice(1)) {
+      // The home page has no sidebar. React marks a server-rendered <Suspense> boundary with <!--$--> … <!--/$-->.
+      expect(htmlOf(p), p).toMatch(/<nav class="portal-sidebar"[^>]*><!--\$-->/);
+    }
+  });
+
   it('requests the scripts only after the document is parsed and a frame has been drawn, then hydrates', async () => {
     for (const p of PAGES) {
       const { context, page } = await newPage(browser, { width: 412, height: 823 });

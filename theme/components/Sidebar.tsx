@@ -1,6 +1,6 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '../logic/useHydrated';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
@@ -150,7 +150,11 @@ export function Sidebar() {
   }, [path]);
   return (
     <nav ref={ref} className="portal-sidebar" aria-label="Section navigation">
-      <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
+      {/* A boundary of its own, though nothing in it suspends: React hydrates the groups after the
+          page's frame, in slices, instead of in the first load's one long hydration task. */}
+      <Suspense>
+        <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
+      </Suspense>
     </nav>
   );
 }
