@@ -2,6 +2,11 @@
 // npm run bench:api — builds the site from the real public specs (../shared/specs/sailpoint)
 // and prints operations, pages, build wall time, peak RSS, output size, and for the largest
 // operation page its HTML bytes and the JavaScript a first load fetches (raw and gzip).
+// Builds RUNS times (default 3): medians of wall time and peak RSS, each build's figures with the
+// machine's load average before and after it.
+//
+//   npm run bench:api
+//   RUNS=1 SPECS_DIR=path/to/specs npm run bench:api
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +22,23 @@ const outDir = path.join(work, 'site');
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const result = await measureBuild({ SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') });
-if (result.code !== 0) {
-  console.error(result.output.slice(-3000));
-  process.exit(1);
+const RUNS = Number(process.env.RUNS ?? 3);
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const builds = [];
+for (let i = 0; i < RUNS; i++) {
+  fs.rmSync(work, { recursive: true, force: true });
+  const before = load();
+  const result = await measureBuild({ SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') });
+  if (result.code !== 0) {
+    console.error(result.output.slice(-3000));
+    process.exit(1);
+  }
+  builds.push(result);
+  console.log(`build ${i + 1}/${RUNS}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`);
 }
+const walls = builds.map((b) => (b.wallMs / 1000).toFixed(1));
+const rss = builds.map((b) => b.peakRssMb);
 
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = walk(outDir);
@@ -41,8 +58,8 @@ const weights = { [route]: await pageWeight(outDir, route), [typical]: await pag
 console.log(`specs:               ${specsDir}`);
 console.log(`generated pages:     ${operations} (operations, tags, roots, landings)`);
 console.log(`HTML pages:          ${htmlPages.length}`);
-console.log(`build wall time:     ${(result.wallMs / 1000).toFixed(1)} s`);
-console.log(`peak RSS:            ${result.peakRssMb} MB`);
+console.log(`build wall time:     median ${median(walls.map(Number)).toFixed(1)} s of ${RUNS} (${walls.join(', ')})`);
+console.log(`peak RSS (tree):     median ${median(rss)} MB (${rss.join(', ')})`);
 console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
 for (const [r, w] of Object.entries(weights)) {
   console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);
