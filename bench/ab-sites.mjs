@@ -1,15 +1,13 @@
 // What the two A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs): the builds from SITES,
 // each served by deploy/nginx.conf, loaded in turn (A, B, A, B, …) so that both see the same
 // machine, medians per page and build, and the load average before and after.
-import os from 'node:os';
 import { startNginx } from '../deploy/local-nginx.mjs';
+import { load } from './stats.mjs';
 
 /** Chromium as the browser tests run it (tests/e2e/browser.ts): headless, no background networking. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /**
  * Loads every page of PAGES (default `pages`) on every build of SITES, N times (default `loads`),

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { measureBuild } from './measure.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { load, median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specsDir = process.env.SPECS_DIR ?? path.resolve(root, '../shared/specs/sailpoint');
@@ -23,8 +24,6 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const builds = [];
 for (let i = 0; i < RUNS; i++) {
   fs.rmSync(work, { recursive: true, force: true });

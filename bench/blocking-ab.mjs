@@ -8,7 +8,8 @@
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
 //   CPU_SLOWDOWN=16 ...   throttle 16× instead of 4× (a host four times slower)
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, runAB } from './ab-sites.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runAB } from './ab-sites.mjs';
+import { median } from './stats.mjs';
 
 let browser;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);

@@ -11,7 +11,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, runAB } from './ab-sites.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runAB } from './ab-sites.mjs';
+import { median } from './stats.mjs';
 
 let chrome;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);

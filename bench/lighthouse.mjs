@@ -17,7 +17,6 @@
 //
 // Without nginx it falls back to the preview server (tests/harness/serve.mjs: no compression).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +24,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
 import { createServer } from '../tests/harness/serve.mjs';
+import { load, median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'doc_build');
@@ -36,7 +36,6 @@ const RUNS = Number(process.env.RUNS ?? 1);
 const TARGETS = { desktop: { performance: 98 }, mobile: { performance: 90 }, all: { accessibility: 100, 'best-practices': 95, seo: 95 } };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 
 if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run "npm run build" first.`);
@@ -53,7 +52,6 @@ async function serve() {
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)), kind: 'preview server (no nginx found)' };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 const server = await serve();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });

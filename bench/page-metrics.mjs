@@ -4,10 +4,10 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { createServer } from '../tests/harness/serve.mjs';
+import { median } from './stats.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
   const server = createServer(siteDir);

@@ -13,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBuild } from './measure.mjs';
-import { median, pageMetrics } from './page-metrics.mjs';
+import { pageMetrics } from './page-metrics.mjs';
+import { load, median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../tests/harness/serve.mjs';
 import { measureBuild } from './measure.mjs';
+import { load } from './stats.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,8 +25,6 @@ export const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 export const wire = (buf) => Math.min(buf.length, gz(buf));
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 export const ms = (n) => `${n.toFixed(1)} ms`;
-export const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];

@@ -20,7 +20,8 @@ import { chromium } from 'playwright-core';
 import { RELEVANCE_CASES } from '../tests/lib/search-relevance-cases.mjs';
 import { buildPagefindIndex, pfColdBytes, pfKeystrokes, pfReady, pfRelevance, PF_RESULTS } from './search-pagefind.mjs';
 import { coldBytes, indexReady, keystrokes, relevance } from './search-portal.mjs';
-import { buildSite, countingServer, gz, hasPage, kb, load, median, ms, quantile, root } from './search-site.mjs';
+import { buildSite, countingServer, gz, hasPage, kb, ms, quantile, root } from './search-site.mjs';
+import { load, median } from './stats.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(process.env.RUNS ?? 3);
