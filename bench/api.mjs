@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { measureBuild } from './measure.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -20,7 +19,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specsDir = process.env.SPECS_DIR ?? path.resolve(root, '../shared/specs/sailpoint');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 const outDir = path.join(work, 'site');
-const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -36,8 +34,6 @@ for (let i = 0; i < RUNS; i++) {
   builds.push(result);
   console.log(`build ${i + 1}/${RUNS}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`);
 }
-const walls = builds.map((b) => (b.wallMs / 1000).toFixed(1));
-const rss = builds.map((b) => b.peakRssMb);
 
 const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = walk(outDir);
@@ -57,8 +53,8 @@ const weights = { [route]: await pageWeight(outDir, route), [typical]: await pag
 console.log(`specs:               ${specsDir}`);
 console.log(`generated pages:     ${operations} (operations, tags, roots, landings)`);
 console.log(`HTML pages:          ${htmlPages.length}`);
-console.log(`build wall time:     median ${median(walls.map(Number)).toFixed(1)} s of ${RUNS} (${walls.join(', ')})`);
-console.log(`peak RSS (tree):     median ${median(rss)} MB (${rss.join(', ')})`);
+console.log(`build wall time:     median ${(median(builds.map((b) => b.wallMs)) / 1000).toFixed(1)} s of ${RUNS} (${builds.map((b) => (b.wallMs / 1000).toFixed(1)).join(', ')})`);
+console.log(`peak RSS (tree):     median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`);
 console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
 for (const [r, w] of Object.entries(weights)) {
   console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);
