@@ -65,3 +65,19 @@ describe('transform operation pages agree with specs/idn/schemas/Transform.yaml'
     });
   }
 });
+
+describe('transform operation pages are sourced from the vendor page of the same slug', () => {
+  for (const page of pages) {
+    it(page, () => {
+      const text = fs.readFileSync(path.join(DIR, page), 'utf8');
+      const front = text.split(/^---$/m)[1] ?? '';
+      expect(front).toContain(`sailpoint-oss/developer.sailpoint.com/docs/extensibility/transforms/operations/${page}`);
+      expect(front).toMatch(/^verified: \d{4}-\d{2}-\d{2}$/m);
+    });
+  }
+  it('rule transforms call rules of type Transform (the vendor requires it), not Generic', () => {
+    const text = fs.readFileSync(path.join(DIR, 'rule.md'), 'utf8');
+    expect(text).toContain('type="Transform"');
+    expect(text).not.toContain('type="Generic"');
+  });
+});
