@@ -26,7 +26,8 @@ export default defineConfig({
   description: SITE_DESCRIPTION,
   lang: LOCALE.lang,
   base: BASE_URL,
-  siteOrigin: SITE_ORIGIN,
+  // Unset (no placeholder): Rspress then writes no absolute URLs of its own.
+  siteOrigin: SITE_ORIGIN || undefined,
   logoText: 'Identity Developer Portal',
   // Clean URLs without trailing slashes, as spec §2 lists them; suffix stripping is theme/logic/useCleanHtmlSuffix.ts.
   route: { cleanUrls: true, cleanUrlsRedirect: false },
@@ -53,7 +54,8 @@ export default defineConfig({
     nav: navItems(apiList.entries),
     darkMode: true,
     enableScrollToTop: true,
-    editLink: { docRepoBaseUrl: `${REPO_URL}/tree/main/docs` },
+    // "Edit this page" only when the repository is known (REPO_URL); never a placeholder link.
+    ...(REPO_URL ? { editLink: { docRepoBaseUrl: `${REPO_URL}/tree/main/docs` } } : {}),
     lastUpdated: true,
     footer: { message: '' },
     // No "copy Markdown / open in ChatGPT" buttons or hidden llms hint in the HTML pages.

@@ -4,20 +4,22 @@
  * treating this file as a route.
  */
 
-export type IntegrationCategory = 'connector' | 'rule' | 'transform' | 'workflow' | 'tool';
+export type IntegrationCategory = 'connector' | 'plugin' | 'rule' | 'transform' | 'workflow' | 'tool';
 
+/**
+ * One real public project. Only what its README (or the vendor's docs page about it) says:
+ * no authors, dates or versions, which the sources do not give for most projects.
+ */
 export interface Integration {
-  /** Stable slug, also the repository name. */
+  /** The repository name under github.com/sailpoint-oss, also the stable slug. */
   id: string;
+  /** The project's name as its README titles it. */
   name: string;
   category: IntegrationCategory;
+  /** What it does, in our own words, from its README. */
   summary: string;
-  /** GitHub handle or team name of the maintainer. */
-  author: string;
   /** Lower-case keywords, matched by the search box. */
   tags: string[];
-  /** Date of the last release, ISO 8601 (YYYY-MM-DD). */
-  updated: string;
   repo: string;
 }
 
@@ -31,287 +33,190 @@ export interface CategoryInfo {
 
 export const CATEGORIES: readonly CategoryInfo[] = [
   { id: 'connector', label: 'Connectors', singular: 'Connector' },
+  { id: 'plugin', label: 'Plugins', singular: 'Plugin' },
   { id: 'rule', label: 'Rules', singular: 'Rule' },
   { id: 'transform', label: 'Transforms', singular: 'Transform' },
   { id: 'workflow', label: 'Workflows', singular: 'Workflow' },
   { id: 'tool', label: 'Tools', singular: 'Tool' },
 ];
 
-const REPO_BASE = 'https://github.com/example-community/';
+/** The vendor's open-source organisation; every entry below is a repository seen there. */
+export const REPO_BASE = 'https://github.com/sailpoint-oss/';
 
 function entry(e: Omit<Integration, 'repo'>): Integration {
   return { ...e, repo: REPO_BASE + e.id };
 }
 
+/*
+ * CoLab projects (the vendor's developer-community hub for open-source work) and the
+ * Community Toolbox. Checked 2026-11-26 against each repository's README; where a README
+ * only names the project and points to its forum topic, the summary says no more than that.
+ */
 export const INTEGRATIONS: readonly Integration[] = [
   // ---------- Connectors ----------
   entry({
-    id: 'saas-connector-zendesk',
-    name: 'Zendesk SaaS connector',
+    id: 'colab-saas-conn-sailpoint-identity-fusion',
+    name: 'Identity Fusion SaaS Connector',
     category: 'connector',
     summary:
-      'Aggregates Zendesk agents, end users and groups, and provisions agent roles and group memberships. Built on the SaaS connectivity framework with cursor-based paging and retry on HTTP 429.',
-    author: 'mchen-iam',
-    tags: ['saas-connectivity', 'aggregation', 'provisioning', 'helpdesk', 'typescript'],
-    updated: '2025-04-22',
+      'Builds unique identifiers from a Velocity template, with a counter when two values collide, and flags incoming accounts that look like an existing identity so a reviewer decides, through a form, whether to merge or create. It also combines the accounts of several sources into one proxy account.',
+    tags: ['saas-connectivity', 'deduplication', 'unique-id', 'velocity', 'correlation'],
   }),
   entry({
-    id: 'saas-connector-airtable',
-    name: 'Airtable SaaS connector',
+    id: 'colab-saas-conn-attribute-generator',
+    name: 'Attribute Generator Connector',
     category: 'connector',
     summary:
-      'Reads workspace collaborators and base permissions as accounts and entitlements. Supports account create, disable and delete, and entitlement add and remove.',
-    author: 'priya-builds',
-    tags: ['saas-connectivity', 'entitlements', 'collaboration', 'typescript'],
-    updated: '2025-02-11',
+      'Computes identity attributes during account aggregation from Velocity expressions: plain values, values kept unique with a padded counter, or sequential counters, for the identities a search query selects. It has no provisioning; later definitions can reuse earlier results.',
+    tags: ['saas-connectivity', 'velocity', 'usernames', 'unique-id', 'typescript'],
   }),
   entry({
-    id: 'saas-connector-github-enterprise',
-    name: 'GitHub Enterprise Cloud connector',
+    id: 'colab-saas-conn-search-loopback',
+    name: 'ISC Search Loopback Connector',
     category: 'connector',
     summary:
-      'Treats organization members as accounts and teams and repository roles as entitlements. Handles SAML-linked identities and discovers the account schema at test time.',
-    author: 'devsecops-guild',
-    tags: ['saas-connectivity', 'github', 'developer-tools', 'account-discover', 'typescript'],
-    updated: '2025-05-30',
+      'Turns search queries into entitlements: every identity a configured query returns gets an account on this source holding that entitlement (or its manager does, with a `_manager` suffix). Useful for role membership rules that the built-in criteria cannot express, such as date ranges.',
+    tags: ['saas-connectivity', 'loopback', 'search', 'roles'],
   }),
   entry({
-    id: 'saas-connector-jira-service-management',
-    name: 'Jira Service Management connector',
+    id: 'colab-saas-conn-identitynow-management',
+    name: 'IdentityNow Management Loopback SaaS Connector',
     category: 'connector',
     summary:
-      'Manages product access and group membership for Atlassian Cloud sites. Includes a connector spec with a select field for choosing which products are in scope.',
-    author: 'lkowalski',
-    tags: ['saas-connectivity', 'atlassian', 'groups', 'connector-spec', 'typescript'],
-    updated: '2024-12-03',
+      'Manages admin capabilities and governance-group membership as entitlements of a source, so they can be requested, assigned by role and removed when the lifecycle state turns inactive. Note that its README says it calls private APIs with credentials taken from the browser login.',
+    tags: ['saas-connectivity', 'loopback', 'governance-groups', 'admin'],
   }),
   entry({
-    id: 'saas-connector-flat-file-sftp',
-    name: 'SFTP flat-file connector',
+    id: 'colab-saas-conn-delimited-file',
+    name: 'Delimited File SaaS Connector',
     category: 'connector',
-    summary:
-      'Pulls delimited HR or badge-system exports from an SFTP server and presents each row as an account. Column mapping lives in the source configuration, so no code changes are needed per file layout.',
-    author: 'northwind-iam',
-    tags: ['saas-connectivity', 'csv', 'sftp', 'authoritative-source', 'hr'],
-    updated: '2025-03-18',
+    summary: 'A SaaS connector for delimited files. The README links its CoLab forum topic for setup and use.',
+    tags: ['saas-connectivity', 'delimited-file', 'csv'],
   }),
-
+  entry({
+    id: 'colab-saas-conn-identitynow-orphan-accounts',
+    name: 'IdentityNow Orphan Accounts Connector',
+    category: 'connector',
+    summary: 'A connector about orphan accounts in the tenant. The README points to its CoLab forum topic for documentation.',
+    tags: ['saas-connectivity', 'orphan-accounts', 'audit'],
+  }),
+  entry({
+    id: 'colab-saas-conn-cisco-umbrella',
+    name: 'Cisco Umbrella SaaS Connector',
+    category: 'connector',
+    summary: 'A SaaS connector for Cisco Umbrella. Its documentation lives in the CoLab forum topic the README links.',
+    tags: ['saas-connectivity', 'cisco', 'security'],
+  }),
+  // ---------- Plugins ----------
+  entry({
+    id: 'colab-org-chart-plugin',
+    name: 'IdentityIQ Org Chart Plugin',
+    category: 'plugin',
+    summary: 'An org chart plugin for IdentityIQ. The README points to its CoLab forum topic for documentation.',
+    tags: ['identityiq', 'org-chart', 'ui'],
+  }),
+  entry({
+    id: 'colab-siem-plugin',
+    name: 'SailPoint SIEM Plugin',
+    category: 'plugin',
+    summary: 'The CoLab’s SIEM plugin. Setup and use are documented in the CoLab forum topic its README links.',
+    tags: ['siem', 'security', 'logging'],
+  }),
   // ---------- Rules ----------
   entry({
-    id: 'rule-unique-username-generator',
-    name: 'Unique username generator',
+    id: 'colab-sailpoint-rule-restriction-vs-code-plugin',
+    name: 'IdentityNow Rule Restriction Extension for Visual Studio Code',
     category: 'rule',
     summary:
-      'Account profile attribute generator rule that builds first-initial-plus-last-name usernames, strips diacritics and appends a counter until the name is unique on the target source.',
-    author: 'rules-working-group',
-    tags: ['cloud-rule', 'attribute-generator', 'username', 'uniqueness', 'java'],
-    updated: '2025-01-27',
+      'A Visual Studio Code extension about the restrictions that apply to rules written for the cloud platform. Its CoLab forum topic, linked from the README, explains how to use it.',
+    tags: ['rules', 'beanshell', 'vs-code', 'editor'],
   }),
-  entry({
-    id: 'rule-manager-correlation-employee-id',
-    name: 'Manager correlation by employee ID',
-    category: 'rule',
-    summary:
-      'Manager correlation rule for HR sources that store the manager as an employee number with leading zeros or a country prefix. Normalises the value before looking up the manager identity.',
-    author: 'jgarcia-hr-it',
-    tags: ['cloud-rule', 'manager-correlation', 'hr', 'java'],
-    updated: '2024-10-09',
-  }),
-  entry({
-    id: 'rule-ad-disable-move-ou',
-    name: 'Move disabled AD accounts to a holding OU',
-    category: 'rule',
-    summary:
-      'Before-provisioning rule that adds a move action when an Active Directory account is disabled, and records the original OU in a description attribute so re-enabling can restore it.',
-    author: 'northwind-iam',
-    tags: ['cloud-rule', 'before-provisioning', 'active-directory', 'leaver', 'java'],
-    updated: '2025-03-02',
-  }),
-  entry({
-    id: 'rule-jdbc-provisioning-template',
-    name: 'JDBC provisioning rule template',
-    category: 'rule',
-    summary:
-      'Connector rule template for JDBC sources with create, modify, enable, disable and delete branches, prepared statements throughout and one transaction per account request.',
-    author: 'rules-working-group',
-    tags: ['connector-rule', 'jdbc', 'provisioning', 'database', 'java'],
-    updated: '2024-11-15',
-  }),
-  entry({
-    id: 'rule-web-services-after-operation-paging',
-    name: 'Web Services paging helper',
-    category: 'rule',
-    summary:
-      'Web Services after-operation rule that follows link-header and token-based pagination and merges pages into one result set for aggregation endpoints that the built-in paging options do not cover.',
-    author: 'apiglue',
-    tags: ['connector-rule', 'web-services', 'pagination', 'aggregation', 'java'],
-    updated: '2025-05-06',
-  }),
-
   // ---------- Transforms ----------
   entry({
-    id: 'transform-e164-phone-normalizer',
-    name: 'E.164 phone normalizer',
+    id: 'colab-transforms',
+    name: 'Developer Community CoLab - Transforms',
     category: 'transform',
     summary:
-      'Chains trim, replace-all and the e164-phone operation to turn free-form HR phone numbers into E.164, with a per-country default region looked up from the identity location.',
-    author: 'priya-builds',
-    tags: ['e164-phone', 'lookup', 'phone', 'mfa', 'data-quality'],
-    updated: '2025-02-24',
+      'The shared repository of community transforms. Propose a change to a transform with a pull request; the CoLab forum category lists the transforms with their write-ups.',
+    tags: ['transforms', 'community'],
   }),
-  entry({
-    id: 'transform-lifecycle-state-calculator',
-    name: 'Lifecycle state calculator',
-    category: 'transform',
-    summary:
-      'Derives prehire, active, leave and terminated states from start date, end date and leave flag using date-compare and conditional operations. Ships with test identities covering each branch.',
-    author: 'mchen-iam',
-    tags: ['date-compare', 'conditional', 'lifecycle-state', 'joiner-mover-leaver'],
-    updated: '2025-04-08',
-  }),
-  entry({
-    id: 'transform-preferred-name-fallback',
-    name: 'Preferred name with fallback',
-    category: 'transform',
-    summary:
-      'Returns the preferred first name when HR provides one and the legal first name otherwise, using first-valid. Useful as input for display names and email generation.',
-    author: 'lkowalski',
-    tags: ['first-valid', 'identity-attribute', 'display-name'],
-    updated: '2024-09-19',
-  }),
-  entry({
-    id: 'transform-email-address-builder',
-    name: 'Email address builder',
-    category: 'transform',
-    summary:
-      'Builds firstname.lastname addresses by combining decompose-diacritical-marks, lower, replace-all and concatenation, and picks the mail domain from the identity company code.',
-    author: 'rules-working-group',
-    tags: ['concatenation', 'decompose-diacritical-marks', 'lower', 'email'],
-    updated: '2025-01-10',
-  }),
-  entry({
-    id: 'transform-iso-country-lookup',
-    name: 'Country code normaliser',
-    category: 'transform',
-    summary:
-      'Maps country names, alpha-3 codes and common abbreviations to ISO 3166 alpha-2 codes with the lookup and iso-3166 operations, returning a clear default for unknown values.',
-    author: 'northwind-iam',
-    tags: ['iso-3166', 'lookup', 'location', 'data-quality'],
-    updated: '2024-12-20',
-  }),
-
   // ---------- Workflows ----------
   entry({
-    id: 'workflow-leaver-revoke-and-notify',
-    name: 'Leaver: revoke access and notify manager',
+    id: 'colab-workflows',
+    name: 'CoLab workflows repository',
     category: 'workflow',
     summary:
-      'Starts on the identity attribute changed trigger when lifecycle state becomes terminated, removes all access profiles and roles, and emails the manager a summary of what was revoked.',
-    author: 'mchen-iam',
-    tags: ['identity-attribute-changed', 'leaver', 'revocation', 'email'],
-    updated: '2025-05-14',
+      'The repository set up for community workflows. Its README is still the project template, so read the files themselves before importing anything.',
+    tags: ['workflows', 'community'],
   }),
-  entry({
-    id: 'workflow-aggregation-failure-alert',
-    name: 'Aggregation failure alert',
-    category: 'workflow',
-    summary:
-      'Listens for the account aggregation completed trigger and posts to a chat webhook when a source reports errors or when the number of removed accounts exceeds a threshold you set.',
-    author: 'opsbot-team',
-    tags: ['account-aggregation-completed', 'monitoring', 'webhook', 'alerting'],
-    updated: '2025-03-27',
-  }),
-  entry({
-    id: 'workflow-contractor-expiry-reminder',
-    name: 'Contractor end-date reminder',
-    category: 'workflow',
-    summary:
-      'Runs daily, searches for non-employee identities whose end date is within 14 days and asks each sponsor to extend or confirm the end date through a form.',
-    author: 'jgarcia-hr-it',
-    tags: ['scheduled', 'non-employee', 'forms', 'search', 'reminder'],
-    updated: '2025-02-03',
-  }),
-  entry({
-    id: 'workflow-new-hire-welcome',
-    name: 'New hire welcome pack',
-    category: 'workflow',
-    summary:
-      'Triggered when an identity is created with an active lifecycle state. Waits for the email account to be provisioned, then sends the manager the new starter username and first-day checklist.',
-    author: 'priya-builds',
-    tags: ['identity-created', 'joiner', 'email', 'onboarding'],
-    updated: '2024-11-28',
-  }),
-  entry({
-    id: 'workflow-source-change-audit',
-    name: 'Source configuration audit trail',
-    category: 'workflow',
-    summary:
-      'Records every source created, updated or deleted event to an external log endpoint with the actor and changed fields, giving auditors a tamper-evident history outside the tenant.',
-    author: 'devsecops-guild',
-    tags: ['source-updated', 'source-created', 'source-deleted', 'audit', 'compliance'],
-    updated: '2025-04-30',
-  }),
-
   // ---------- Tools ----------
   entry({
-    id: 'spconfig-diff',
-    name: 'SP-Config diff',
+    id: 'isc-community-toolbox',
+    name: 'ISC Community Toolbox',
     category: 'tool',
     summary:
-      'Compares two configuration exports and prints a readable diff per object type, ignoring volatile fields such as ids and modified dates. Handy in pull requests that promote config between tenants.',
-    author: 'apiglue',
-    tags: ['spconfig', 'config-as-code', 'ci', 'cli', 'go'],
-    updated: '2025-05-21',
+      'A desktop app (Electron and SvelteKit) maintained by the Developer Relations team: browse sources and identities with their raw JSON and IDs, run troubleshooting reports such as inactive identities that still hold access, and send API calls from its built-in request tool.',
+    tags: ['desktop', 'troubleshooting', 'admin', 'reports'],
   }),
   entry({
-    id: 'trigger-relay',
-    name: 'Event trigger local relay',
+    id: 'colab-isc-auto-loader',
+    name: 'IdentityNow AutoLoader',
     category: 'tool',
     summary:
-      'A small HTTPS relay that receives event trigger deliveries on a public URL and forwards them to a service on your laptop, with request logging and replay of captured payloads.',
-    author: 'opsbot-team',
-    tags: ['event-triggers', 'testing', 'webhook', 'developer-experience', 'node'],
-    updated: '2025-01-16',
+      'A Windows service that watches one folder per delimited-file source and uploads the files dropped there, after an optional PowerShell step that reshapes them, then files them under success or failure.',
+    tags: ['delimited-file', 'csv', 'windows', 'powershell', 'upload'],
   }),
   entry({
-    id: 'postman-env-generator',
-    name: 'Postman environment generator',
+    id: 'colab-file-upload-utility',
+    name: 'File Upload Utility',
     category: 'tool',
     summary:
-      'Creates Postman environments for each of your tenants from a single YAML file and fills in the OAuth token URL, so switching between sandbox and production collections is one click.',
-    author: 'lkowalski',
-    tags: ['postman', 'authentication', 'oauth', 'developer-experience'],
-    updated: '2024-10-30',
+      'Uploads files to delimited-file sources and runs on Linux as well (the AutoLoader README recommends it there). Its CoLab forum topic holds the documentation.',
+    tags: ['delimited-file', 'csv', 'upload', 'linux'],
   }),
   entry({
-    id: 'va-health-dashboard',
-    name: 'VA health dashboard',
+    id: 'colab-sailpoint-configuration-manager',
+    name: 'SailPoint Configuration Manager',
     category: 'tool',
     summary:
-      'Collects virtual appliance status with the CLI and the cluster APIs and renders a static HTML report of versions, last heartbeat and connector errors for each cluster.',
-    author: 'northwind-iam',
-    tags: ['virtual-appliance', 'cli', 'monitoring', 'managed-clusters'],
-    updated: '2025-03-09',
+      'A PowerShell module that exports a tenant’s configuration to files and commits them to Git, so a scheduled run keeps a history of every configuration change.',
+    tags: ['powershell', 'configuration', 'git', 'backup'],
   }),
   entry({
-    id: 'search-query-cookbook',
-    name: 'Search query cookbook',
+    id: 'colab-isc-powershell-task-manager',
+    name: 'ISC PowerShell Task Manager',
     category: 'tool',
-    summary:
-      'A curated set of saved-search definitions for common audit questions, such as orphaned accounts and access without a certification in the last year, importable with a single script.',
-    author: 'rules-working-group',
-    tags: ['search', 'saved-searches', 'audit', 'powershell'],
-    updated: '2025-04-15',
+    summary: 'A PowerShell tool for the cloud platform; its CoLab forum topic, linked from the README, describes what it does.',
+    tags: ['powershell', 'automation'],
   }),
   entry({
-    id: 'transform-test-runner',
-    name: 'Transform test runner',
+    id: 'colab-neovim-isc-plugin',
+    name: 'Neovim ISC Plugin',
     category: 'tool',
     summary:
-      'Runs transform definitions against a list of sample identities through the identity preview API and compares the results with expected values, so transform changes can be tested in CI.',
-    author: 'devsecops-guild',
-    tags: ['transforms', 'testing', 'ci', 'typescript-sdk'],
-    updated: '2025-05-02',
+      'Works with a tenant from inside Neovim: a sidebar of sources, transforms, roles, access profiles, workflows and rules, search across them, several tenants, and editing objects as JSON buffers that save back to the tenant.',
+    tags: ['editor', 'neovim', 'transforms', 'workflows'],
+  }),
+  entry({
+    id: 'colab-iiqda',
+    name: 'IIQ Deployment Accelerator',
+    category: 'tool',
+    summary: 'A deployment aid for IdentityIQ developers (IIQDA). The README points to its CoLab forum topic for documentation.',
+    tags: ['identityiq', 'deployment', 'development'],
+  }),
+  entry({
+    id: 'colab-sailpoint-zapier-integration',
+    name: 'SailPoint Zapier Integration',
+    category: 'tool',
+    summary: 'An integration with Zapier. The CoLab forum topic its README links explains setup and use.',
+    tags: ['zapier', 'automation', 'no-code'],
+  }),
+  entry({
+    id: 'colab-isc-credential-cycling',
+    name: 'Credentials Cycling using BeyondTrust Password Safe',
+    category: 'tool',
+    summary: 'Cycles credentials used with the cloud platform through BeyondTrust Password Safe, as its README title says.',
+    tags: ['credentials', 'beyondtrust', 'security'],
   }),
 ];
 
@@ -372,12 +277,4 @@ export function buildMarketplaceSearch(state: MarketplaceState, current = ''): s
   else params.delete('category');
   const s = params.toString();
   return s ? `?${s}` : '';
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2025-04-22" -> "Apr 22, 2025", the same on server and client (no time zone involved). */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
 }

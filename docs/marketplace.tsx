@@ -9,7 +9,6 @@ import {
   buildMarketplaceSearch,
   categoryInfo,
   filterIntegrations,
-  formatDate,
   parseMarketplaceSearch,
 } from './_marketplace-data';
 import type { CategoryFilter, Integration } from './_marketplace-data';
@@ -18,7 +17,7 @@ export const frontmatter = {
   pageType: 'custom',
   title: 'Marketplace',
   description:
-    'Browse community-built connectors, rules, transforms, workflows and tools for the cloud identity platform, filter by category and share the view by URL.',
+    'Browse the open-source community projects of the CoLab (connectors, plugins, rules, transforms, workflows and tools), filter by category and share the view by URL.',
 };
 
 function countLabel(n: number): string {
@@ -44,18 +43,6 @@ function IntegrationCard({ item }: { item: Integration }) {
             </li>
           ))}
         </ul>
-        <dl className="pp-meta">
-          <div>
-            <dt>By</dt>
-            <dd>{item.author}</dd>
-          </div>
-          <div>
-            <dt>Updated</dt>
-            <dd>
-              <time dateTime={item.updated}>{formatDate(item.updated)}</time>
-            </dd>
-          </div>
-        </dl>
         <div className="pp-card-footer">
           <a className="pp-link" href={item.repo} target="_blank" rel="noopener noreferrer">
             View source on GitHub
@@ -142,9 +129,9 @@ export default function MarketplacePage() {
         <p className="pp-eyebrow">Community</p>
         <h1 className="pp-title">Integration marketplace</h1>
         <p className="pp-lead">
-          Connectors, rules, transforms, workflows and tools shared by developers who build on the cloud identity
-          platform. Every entry links to its source repository, so you can read the code, open issues and adapt it to
-          your tenant.
+          Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer
+          community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its
+          repository, so you can read the code, open issues and adapt it to your tenant.
         </p>
         <div className="pp-actions">
           <Link className="pp-button pp-button--primary" href="/idn/docs/saas-connectivity">
@@ -162,8 +149,8 @@ export default function MarketplacePage() {
             Browse integrations
           </h2>
           <p className="pp-section-intro">
-            Community projects are maintained by their authors, not by the vendor. Review the code and test in a
-            sandbox tenant before you use anything in production.
+            Community projects are maintained by their contributors, not supported as products. Read each README,
+            review the code and test in a sandbox tenant before you use anything in production.
           </p>
         </div>
 
@@ -178,7 +165,7 @@ export default function MarketplacePage() {
               className="pp-search"
               type="search"
               value={query}
-              placeholder="Try “username”, “jdbc” or “event-triggers”"
+              placeholder="Try “velocity”, “powershell” or “loopback”"
               autoComplete="off"
               spellCheck={false}
               aria-describedby={hintId}
@@ -236,7 +223,7 @@ export default function MarketplacePage() {
           </h2>
           <p className="pp-section-intro">
             Built something other teams could use? Publish it in a public repository with a README, a license and a
-            short test plan, then tell the community about it on the blog or the forum.
+            short test plan, then tell the community about it on the developer forum.
           </p>
         </div>
         <ul className="pp-grid pp-grid--3">

@@ -5,7 +5,7 @@ import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { buildLogPlugin } from './build-log';
+import { buildLogPlugin, buildNotices } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
@@ -63,8 +63,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       apiBases = g.specs.map((s) => s.base);
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
     },
-    // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
-    specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
+    // Generated pages link to their spec: in the repository when the spec is ours and REPO_URL is set, else the published bundle.
+    specSourceUrl: (file) => (REPO_URL && opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
   });
   const blog = blogPlugin({
     docsRoot: opts.docsRoot,
@@ -77,7 +77,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
-    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }) }),
+    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }), notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
     clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),

@@ -21,7 +21,9 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
   };
   let byFile: Map<string, BlogPost> | undefined;
   const postsByFile = () => (byFile ??= new Map(load().map((p) => [path.join(opts.docsRoot, p.file), p])));
-  const pages = () => writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list) })));
+  // An RSS feed needs absolute links: without SITE_ORIGIN there is no feed (the build log warns).
+  const feed = Boolean(SITE_ORIGIN);
+  const pages = () => writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list, feed) })));
   const plugins: RspressPlugin[] = [
     {
       name: 'portal-blog',
@@ -31,7 +33,7 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
       },
       markdown: { remarkPlugins: [remarkBlogByline({ postsByFile })] },
     },
-    pluginRss({
+    ...(feed ? [pluginRss({
       siteUrl: SITE_ORIGIN,
       feed: {
         id: 'blog',
@@ -39,7 +41,7 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
         test: (page) => page.routePath.startsWith('/blog/') && !page.routePath.startsWith('/blog/page/'),
         output: { type: 'rss', filename: 'rss.xml', dir: 'blog' },
       },
-    }),
+    })] : []),
   ];
   return { plugins, pages };
 }

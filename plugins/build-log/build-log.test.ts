@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countFiles, formatSummary } from './index';
+import { buildNotices, countFiles, formatSummary } from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -16,5 +16,10 @@ describe('build log', () => {
   });
   it('closes with one summary line', () => {
     expect(formatSummary({ pages: 1533, operations: 1149, warnings: 1, bytes: 3 * 1024 * 1024, ms: 61_234 })).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');
+  });
+  it('warns when SITE_ORIGIN is unset or not an origin, not when REPO_URL is unset', () => {
+    expect(buildNotices({ siteOrigin: '', repoUrl: '' })).toEqual([expect.stringMatching(/^SITE_ORIGIN is not set: no canonical URLs, sitemap\.xml/)]);
+    expect(buildNotices({ siteOrigin: 'https://developer.acme.test', repoUrl: '' })).toEqual([]);
+    expect(buildNotices({ siteOrigin: 'developer.acme.test/docs', repoUrl: 'https://github.com/acme/portal' })).toEqual([expect.stringContaining('should be an origin')]);
   });
 });

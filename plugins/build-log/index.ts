@@ -5,6 +5,23 @@ import type { RspressPlugin } from '@rspress/core';
 export interface BuildLogOptions {
   /** Counts for the closing summary. */
   summary: () => { operations: number; warnings: number };
+  /** Settings warnings printed beside the summary (see buildNotices). */
+  notices?: string[];
+}
+
+/**
+ * Warnings about build settings left unset. SITE_ORIGIN has no placeholder: without it the build
+ * writes no canonical/og:url tags, sitemap.xml, robots.txt Sitemap line or RSS feed, which a
+ * production deployment wants. REPO_URL unset only hides "Edit this page": no warning.
+ */
+export function buildNotices(env: { siteOrigin: string; repoUrl: string }): string[] {
+  const notes: string[] = [];
+  if (!env.siteOrigin) {
+    notes.push('SITE_ORIGIN is not set: no canonical URLs, sitemap.xml, robots.txt Sitemap line or RSS feed were written (set SITE_ORIGIN=https://your.host for a production build)');
+  } else if (!/^https?:\/\/[^/]+$/.test(env.siteOrigin)) {
+    notes.push(`SITE_ORIGIN should be an origin such as https://developer.acme.test, got ${JSON.stringify(env.siteOrigin)}`);
+  }
+  return notes;
 }
 
 const verbose = () => Boolean(process.env.BUILD_VERBOSE);
@@ -65,7 +82,9 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
       // Other plugins' afterBuild hooks (llms, search, sitemap) write files in parallel: sum at exit.
       process.once('exit', () => {
         const { bytes } = countFiles(out);
-        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...opts.summary(), bytes, ms: Date.now() - started }));
+        const summary = opts.summary();
+        for (const note of opts.notices ?? []) console.log(`warn    ${note}`);
+        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...summary, warnings: summary.warnings + (opts.notices?.length ?? 0), bytes, ms: Date.now() - started }));
       });
     },
   };

@@ -1,4 +1,5 @@
 import type { PageIndexInfo } from '@rspress/core';
+import { dropEditorialFields } from './editorial-fields';
 
 /**
  * Rspress ships one record per page to the browser (in the page's own route chunk here, see
@@ -20,5 +21,8 @@ export function trimPageData(page: PageIndexInfo, opts: { generated: boolean }):
     // record's), so the copy here only weighs down every page. Blog posts keep theirs: the RSS
     // plugin holds their records and reads them after the build.
     delete p.frontmatter;
+  } else {
+    // The blog's records keep their frontmatter, less what readers never see.
+    dropEditorialFields(p.frontmatter);
   }
 }

@@ -2,7 +2,7 @@ import { useHead, useLocation, usePage } from '@rspress/core/runtime';
 import { cleanRoutePath } from './paths';
 
 export interface SeoHeadProps {
-  /** Public origin of the site (SITE_ORIGIN), without a trailing slash. */
+  /** Public origin of the site (SITE_ORIGIN), without a trailing slash; '' writes no canonical or og:url. */
   siteOrigin: string;
   siteTitle: string;
   /** Text direction of the (single) locale, written on <html>. */
@@ -23,7 +23,8 @@ export default function SeoHead({ siteOrigin, siteTitle, dir, skip }: SeoHeadPro
   const { pathname } = useLocation();
   const { page } = usePage();
   const route = cleanRoutePath(pathname);
-  const indexable = page.pageType !== '404' && route !== '/404' && !skip.includes(route);
+  // Both must be absolute URLs: without an origin they are left out rather than guessed.
+  const indexable = Boolean(siteOrigin) && page.pageType !== '404' && route !== '/404' && !skip.includes(route);
   const url = `${siteOrigin}${route}`;
   useHead({
     htmlAttrs: { dir },

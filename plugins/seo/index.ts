@@ -35,10 +35,14 @@ export function gtmSnippet(gtmId: string): string {
   return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`;
 }
 
-/** Rewrites the `Sitemap:` line of robots.txt for the configured origin. */
+/**
+ * Writes the `Sitemap:` line of robots.txt for the configured origin. The line must be an absolute
+ * URL, so without an origin (SITE_ORIGIN unset) robots.txt has none.
+ */
 export function robotsTxt(source: string, siteOrigin: string): string {
-  const line = `Sitemap: ${siteOrigin.replace(/\/+$/, '')}/sitemap.xml`;
-  return /^Sitemap:.*$/m.test(source) ? source.replace(/^Sitemap:.*$/m, line) : `${source.trimEnd()}\n\n${line}\n`;
+  const origin = siteOrigin.replace(/\/+$/, '');
+  const rest = source.replace(/^Sitemap:.*\n?/gm, '').trimEnd();
+  return origin ? `${rest}\n\nSitemap: ${origin}/sitemap.xml\n` : `${rest}\n`;
 }
 
 /** Keeps sitemap.xml to real pages at their clean URLs (drops the not-found page and redirect stubs). */
@@ -60,11 +64,13 @@ export function cleanSitemap(xml: string, siteOrigin: string, redirects: Readonl
  * @rspress/plugin-sitemap: it sees only real pages (not the not-found
  * page or the redirect stubs), and after it has written sitemap.xml the URLs are made canonical
  * (no trailing slash on folder pages). Also points robots.txt at the sitemap on SITE_ORIGIN.
+ * Without SITE_ORIGIN: no sitemap, no Sitemap line, no canonical/og:url (they must be absolute).
  * (Rspress runs plugins' afterBuild hooks in parallel, hence one plugin doing both in order.)
  */
 export function seoPlugin(opts: { siteOrigin: string; siteTitle: string; dir: 'ltr' | 'rtl'; redirects: ReadonlyArray<{ from: string }> }): RspressPlugin {
   const siteOrigin = opts.siteOrigin.replace(/\/+$/, '');
-  const sitemap = pluginSitemap({ siteUrl: siteOrigin, defaultChangeFreq: 'weekly' });
+  // A sitemap lists absolute URLs only: without an origin there is none (the build log warns).
+  const sitemap: Partial<RspressPlugin> = siteOrigin ? pluginSitemap({ siteUrl: siteOrigin, defaultChangeFreq: 'weekly' }) : {};
   const headProps: SeoHeadProps = { siteOrigin, siteTitle: opts.siteTitle, dir: opts.dir, skip: opts.redirects.map((r) => r.from) };
   return {
     name: 'portal-seo',
@@ -81,9 +87,9 @@ export function seoPlugin(opts: { siteOrigin: string; siteTitle: string; dir: 'l
       await sitemap.afterBuild?.(config, isProd);
       if (!isProd || !config.outDir) return;
       const robots = path.join(config.outDir, 'robots.txt');
-      if (fs.existsSync(robots)) fs.writeFileSync(robots, robotsTxt(fs.readFileSync(robots, 'utf8'), opts.siteOrigin));
+      if (fs.existsSync(robots)) fs.writeFileSync(robots, robotsTxt(fs.readFileSync(robots, 'utf8'), siteOrigin));
       const map = path.join(config.outDir, 'sitemap.xml');
-      if (fs.existsSync(map)) fs.writeFileSync(map, cleanSitemap(fs.readFileSync(map, 'utf8'), opts.siteOrigin, opts.redirects));
+      if (siteOrigin && fs.existsSync(map)) fs.writeFileSync(map, cleanSitemap(fs.readFileSync(map, 'utf8'), siteOrigin, opts.redirects));
     },
   };
 }

@@ -88,7 +88,8 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
       fs.writeFileSync(path.join(out, 'llms.txt'), llmsTxt);
       // In llms.txt order; written page by page, as it holds the whole site.
       const full = fs.openSync(path.join(out, 'llms-full.txt'), 'w');
-      for (const link of [...llmsTxt.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1]!)) {
+      // Links are absolute on SITE_ORIGIN, site-relative without it.
+      for (const link of [...llmsTxt.matchAll(/\]\(((?:https?:|\/)[^)]+)\)/g)].map((m) => m[1]!)) {
         const file = mdFiles.get(link);
         if (file) fs.writeSync(full, `---\nurl: ${link}\n---\n\n${fs.readFileSync(file, 'utf8')}\n`);
       }

@@ -43,6 +43,10 @@ describe('sitemap and robots.txt', () => {
     expect(robotsTxt('User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n', 'https://new.test/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://new.test/sitemap.xml\n');
     expect(robotsTxt('User-agent: *\n', 'https://new.test')).toBe('User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n');
   });
+  it('robots.txt has no Sitemap line without an origin (it must be an absolute URL)', () => {
+    expect(robotsTxt('User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n', '')).toBe('User-agent: *\nAllow: /\n');
+    expect(robotsTxt('User-agent: *\nAllow: /\n', '')).toBe('User-agent: *\nAllow: /\n');
+  });
 });
 
 describe('Google Tag Manager head entries', () => {

@@ -184,9 +184,11 @@ describe('valid HTML (html-validate)', () => {
 
 describe('SEO and machine-readable files', () => {
   const read = (f: string) => fs.readFileSync(path.join(siteDir(), f), 'utf8');
-  const origin = SITE_ORIGIN.replace(/\/+$/, '');
+  const origin = SITE_ORIGIN;
 
-  it('every page has a canonical URL, og:url and a Twitter card; the not-found page and redirect stubs none of their own', () => {
+  // The default build (no SITE_ORIGIN, as `npm test` runs it) writes no absolute URL at all: no
+  // canonical, og:url, sitemap or robots.txt Sitemap line, and site-relative llms.txt links.
+  it('every page has a Twitter card, and a canonical URL and og:url when SITE_ORIGIN is set; the not-found page and redirect stubs none of their own', () => {
     for (const [file, route] of [
       ['index.html', '/'],
       [`${PAGES.guide.slice(1)}.html`, PAGES.guide],
@@ -195,17 +197,31 @@ describe('SEO and machine-readable files', () => {
       ['blog.html', '/blog'],
     ]) {
       const html = read(file!);
-      expect(html.match(/<link rel="canonical"[^>]*>/g), file).toEqual([`<link rel="canonical" href="${origin}${route}">`]);
-      expect(html, file).toContain(`<meta property="og:url" content="${origin}${route}">`);
+      if (origin) {
+        expect(html.match(/<link rel="canonical"[^>]*>/g), file).toEqual([`<link rel="canonical" href="${origin}${route}">`]);
+        expect(html, file).toContain(`<meta property="og:url" content="${origin}${route}">`);
+      } else {
+        expect(html, file).not.toContain('rel="canonical"');
+        expect(html, file).not.toContain('property="og:url"');
+      }
       expect(html, file).toContain('<meta name="twitter:card" content="summary">');
       expect(html, file).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html, file).toMatch(/<meta name="description" content="[^"]+">/);
     }
     expect(read('404.html')).not.toContain('rel="canonical"');
+    // The redirect stub names its target (site-relative without an origin).
     expect(read('conf.html').match(/rel="canonical"/g)).toHaveLength(1);
   });
 
-  it('robots.txt points at the sitemap, which lists each page once at its canonical URL', () => {
+  it('robots.txt points at the sitemap, which lists each page once at its canonical URL (only with SITE_ORIGIN: both need absolute URLs)', () => {
+    if (!origin) {
+      expect(read('robots.txt')).not.toMatch(/^Sitemap:/m);
+      expect(read('robots.txt')).toMatch(/^User-agent: \*$/m);
+      expect(fs.existsSync(path.join(siteDir(), 'sitemap.xml'))).toBe(false);
+      expect(fs.existsSync(path.join(siteDir(), 'blog/rss.xml'))).toBe(false);
+      expect(read('blog.html')).not.toContain('rss.xml');
+      return;
+    }
     expect(read('robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.length).toBeGreaterThan(500);
@@ -221,8 +237,10 @@ describe('SEO and machine-readable files', () => {
   it('llms.txt lists the pages by area; every link resolves to a Markdown file of the build', () => {
     const llms = read('llms.txt');
     for (const section of ['## IDN API v3 reference', '## IDN docs', '## Blog']) expect(llms).toContain(section);
-    const links = [...llms.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1]!);
+    // Absolute on SITE_ORIGIN when set, else site-relative.
+    const links = [...llms.matchAll(/\]\(((?:https?:|\/)[^)]+)\)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(500);
+    for (const l of links) expect(l.startsWith(`${origin}/`), l).toBe(true);
     const missing = links.filter((l) => {
       const p = decodeURIComponent(l.slice(origin.length));
       return !fs.existsSync(path.join(siteDir(), p)) && !fs.existsSync(path.join(siteDir(), p.replace(/\.md$/, '/index.md')));

@@ -45,7 +45,8 @@ export const RELEVANCE_CASES = [
   { q: 'create personal access token', want: ['/idn/api/v3/create-personal-access-token'] },
   { q: 'approve access request', want: ['/idn/api/v3/approve-access-request'] },
   { q: 'job status', want: ['/nerm/api/get-job-status'] },
-  { q: 'workflows generally available', want: ['/blog/workflows-api-now-generally-available'] },
+  // The post no longer claims a release (issue 25): its title says what it covers.
+  { q: 'managing workflows', want: ['/blog/workflows-api-now-generally-available'] },
   { q: 'marketplace', want: ['/marketplace'] },
   { q: 'ambassador', want: ['/ambassador-program'] },
   // Typing in progress: the last word is a prefix.

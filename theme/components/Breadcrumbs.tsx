@@ -33,7 +33,8 @@ export function Breadcrumbs() {
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, site.siteOrigin ?? '') }} />
+      {/* schema.org wants absolute item URLs: no structured data without SITE_ORIGIN. */}
+      {site.siteOrigin ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, site.siteOrigin) }} /> : null}
     </nav>
   );
 }

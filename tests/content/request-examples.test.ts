@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readApiList } from '../../plugins/apis';
+import { compareWithAllowList, readAllowList } from '../../plugins/content-check/allow-list';
+import { listPageFiles } from '../../plugins/content-check/docs-routes';
+import { findApiCalls } from '../../plugins/content-check/request-examples';
+import { checkCall, specOperations, type SpecOperation } from '../../plugins/content-check/spec-operations';
+import { loadSpec } from '../../plugins/openapi/load-spec';
+import { REPO_ROOT } from '../lib/shared';
+
+const DOCS = path.join(REPO_ROOT, 'docs');
+const SPECS = path.join(REPO_ROOT, 'specs');
+const PENDING = path.join(REPO_ROOT, 'tests/content/examples-pending.txt');
+const pages = listPageFiles(DOCS).filter((f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')));
+
+// The IDN specs of the portal by version segment (`/idn/api/v3` → v3): idn-v3.yaml, idn-beta.yaml.
+// Calls to versions the portal has no spec for (the dated v2024, v2025, v2026 APIs) are not
+// checked: there is nothing here to check them against.
+const specs = new Map<string, { name: string; ops: SpecOperation[] }>();
+beforeAll(async () => {
+  for (const entry of readApiList(REPO_ROOT, SPECS).entries) {
+    if (entry.product !== 'idn') continue;
+    const version = entry.base.split('/').pop()!;
+    const { doc } = await loadSpec(path.join(SPECS, entry.file));
+    specs.set(version, { name: entry.file, ops: specOperations(doc as unknown as Record<string, unknown>) });
+  }
+}, 60_000);
+
+describe('request examples in guides', () => {
+  it('knows the v3 and beta specs', () => {
+    expect([...specs.keys()].sort()).toEqual(['beta', 'v3']);
+    expect(specs.get('v3')!.ops.length).toBeGreaterThan(100);
+  });
+
+  it('every API call a guide shows is an operation of the spec of its version, with filters it accepts (pending pages: tests/content/examples-pending.txt)', () => {
+    const failing = new Map<string, string[]>();
+    let checked = 0;
+    for (const rel of pages) {
+      const source = fs.readFileSync(path.join(DOCS, rel), 'utf8');
+      const { content } = matter(source);
+      // File line = body line + the frontmatter's lines.
+      const offset = source.split('\n').length - content.split('\n').length;
+      const problems: string[] = [];
+      for (const call of findApiCalls(content)) {
+        const spec = specs.get(call.version);
+        if (!spec) continue;
+        checked++;
+        for (const p of checkCall(call, spec.ops, spec.name)) problems.push(`docs/${rel}:${call.line + offset}: ${p}`);
+      }
+      if (problems.length) failing.set(rel, problems);
+    }
+    expect(checked).toBeGreaterThan(20);
+    const report = compareWithAllowList({ failing, listed: readAllowList(PENDING), pages, listName: 'tests/content/examples-pending.txt' }).map((m) => m.replace(/^[^:]+\.mdx?: (docs\/)/, '$1'));
+    expect(report, report.join('\n')).toEqual([]);
+  });
+});
