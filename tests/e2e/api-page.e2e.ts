@@ -43,7 +43,7 @@ describe('API operation page', () => {
     await context.close();
 
     const second = await newPage(browser);
-    await gotoReady(second.page, '/idn/api/v3/create-subscription');
+    await gotoReady(second.page, '/idn/api/beta/create-subscription');
     const variants = second.page.locator('.api-tabs--variants').first();
     const panels = variants.locator(':scope > .api-tabs__panel');
     expect(await panels.nth(0).isVisible()).toBe(true);
