@@ -12,6 +12,9 @@ describe('editorial fields', () => {
     expect(checkEditorialFields(fm(`${ok}verified: 2026-11-26`), TODAY)).toEqual([]);
     expect(checkEditorialFields(fm(`${ok}verified: "2026-11-20"`), TODAY)).toEqual([]);
     expect(fm(`${ok}verified: 2026-11-26`).verified).toBeInstanceOf(Date);
+    // The vendor's tool repositories back the pages about its CLI and SDKs.
+    expect(checkEditorialFields(fm('sources:\n  - sailpoint-oss/sailpoint-cli/cmd/transform/preview.go\nverified: 2026-11-26'), TODAY)).toEqual([]);
+    expect(checkEditorialFields(fm('sources:\n  - someone-else/sailpoint-cli/cmd/x.go\nverified: 2026-11-26'), TODAY)).toEqual([expect.stringContaining('is not of the form')]);
   });
   it('name what is missing or malformed', () => {
     expect(checkEditorialFields({}, TODAY)).toEqual([expect.stringContaining('needs `sources`'), expect.stringContaining('needs `verified`')]);

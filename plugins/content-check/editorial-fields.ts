@@ -4,8 +4,13 @@
  * (plugins/page-data strips them from what the browser gets).
  */
 
-/** The two public repositories facts may come from, as `find_files` names them: repository + path. */
-export const SOURCE_PATTERN = /^sailpoint-oss\/(developer\.sailpoint\.com|api-specs)\/\S+$/;
+/**
+ * Facts come from the vendor's public repositories, named as `find_files` names them: repository +
+ * path. Mostly its docs (developer.sailpoint.com) and API specs (api-specs); the SDK, CLI and
+ * connector SDK repositories back the pages about those tools.
+ */
+export const SOURCE_PATTERN = /^sailpoint-oss\/[A-Za-z0-9._-]+\/\S+$/;
+const SOURCE_FORM = 'sailpoint-oss/<repository>/<path>, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md';
 
 /** The frontmatter keys that never reach the browser. */
 export const EDITORIAL_KEYS = ['sources', 'verified'] as const;
@@ -32,11 +37,11 @@ export function checkEditorialFields(fm: Record<string, unknown>, today: string)
   const problems: string[] = [];
   const sources = fm.sources;
   if (!Array.isArray(sources) || sources.length === 0) {
-    problems.push('frontmatter needs `sources`: a non-empty list of vendor files (sailpoint-oss/developer.sailpoint.com/<path> or sailpoint-oss/api-specs/<path>)');
+    problems.push(`frontmatter needs \`sources\`: a non-empty list of vendor files (${SOURCE_FORM})`);
   } else {
     for (const s of sources) {
       if (typeof s !== 'string' || !SOURCE_PATTERN.test(s)) {
-        problems.push(`source ${JSON.stringify(s)} is not of the form sailpoint-oss/developer.sailpoint.com/<path> or sailpoint-oss/api-specs/<path>`);
+        problems.push(`source ${JSON.stringify(s)} is not of the form ${SOURCE_FORM}`);
       }
     }
     const dupes = sources.filter((s, i) => sources.indexOf(s) !== i);
