@@ -10,13 +10,11 @@ const schema = parseYaml(fs.readFileSync(path.join(REPO_ROOT, 'specs/idn/schemas
   properties: { type: { enum: string[] }; attributes: { properties: Record<string, { type?: string; oneOf?: Array<{ type: string }> }> } };
 };
 /**
- * Types the vendor documents (and, except `join`, lists in its own API spec) that the portal's
- * Transform schema does not list yet; only the pages named here may use them.
+ * Types the vendor documents but its own API spec does not list (`join`), so neither does the
+ * portal's Transform schema; only the pages named here may use them.
  */
 const NOT_IN_PORTAL_SPEC: Record<string, string[]> = {
-  displayName: ['display-name.md'],
   join: ['join.md'],
-  rfc5646: ['rfc-5646.md'],
 };
 const TYPES = new Set(schema.properties.type.enum);
 const SHARED_ATTRS = schema.properties.attributes.properties;
