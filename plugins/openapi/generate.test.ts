@@ -301,6 +301,19 @@ describe('schema pages', () => {
     expect(record.prevNext).toEqual({ prev: { text: 'Cat', link: '/fx/schemas/cat' }, next: { text: 'Error', link: '/fx/schemas/error' } });
   });
 
+  it('leaves {base}/schemas to a tag of that name (a SCIM API has one) and puts the schema pages under {base}/models', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scim-'));
+    fs.writeFileSync(
+      path.join(dir, 'scim.yaml'),
+      `openapi: 3.0.3\ninfo: { title: SCIM, version: '2' }\npaths:\n  /Schemas:\n    get:\n      operationId: getSchemas\n      tags: [Schemas]\n      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Schema' } } } } }\ncomponents:\n  schemas:\n    Schema: { type: object, properties: { id: { type: string } } }\n`,
+    );
+    const scim = await generate(dir, [spec('scim.yaml', '/scim', { landing: undefined })]);
+    expect(scim.page('/scim/schemas').outline).toBe('# Schemas\n## Operations');
+    expect(scim.page('/scim/models').outline).toBe('# Schemas\n## S');
+    expect(scim.page('/scim/models/schema').html).toContain('<a href="/scim/get-schemas">');
+    expect(scim.page('/scim/get-schemas').record.sidebar!.groups.map((g) => g.key)).toEqual(['schemas', 'models']);
+    expect(scim.api.warnings).toEqual([]);
+  });
   it('makes pages for schemas that split files bring in', async () => {
     const split = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
     expect(split.api.schemas.map((s) => s.name)).toContain('User');

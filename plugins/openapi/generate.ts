@@ -8,7 +8,7 @@ import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
-import { buildModel, SCHEMAS_SLUG, type ApiModel } from './model';
+import { buildModel, type ApiModel } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
@@ -210,10 +210,11 @@ export async function generateApi(opts: {
         basePath: serverBasePath(model.doc.servers),
       });
     }
-    if (model.schemas.length) {
-      write(SCHEMAS_SLUG, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, SCHEMAS_SLUG, (m) => (m.schemas.length ? SCHEMAS_SLUG : null)))), SCHEMAS_SLUG);
+    const indexSlug = model.schemaIndexSlug;
+    if (indexSlug) {
+      write(indexSlug, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), indexSlug);
       const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
-      const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? SCHEMAS_SLUG : undefined;
+      const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
       for (const schema of model.schemas) {
         const bar = versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null));
         write(schema.slug, withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), bar), openGroup);

@@ -34,8 +34,13 @@ export interface ApiSchema {
   schema: SchemaObject;
 }
 
-/** Slug of the schema index page, `{base}/schemas`; schema pages are below it. */
+/**
+ * Slug of the schema index page, `{base}/schemas`; schema pages are below it. A spec whose tag
+ * already has that slug (IIQ's SCIM `Schemas` resource) keeps its tag page there, and its schema
+ * pages go under `{base}/models` instead.
+ */
 export const SCHEMAS_SLUG = 'schemas';
+export const SCHEMAS_FALLBACK_SLUG = 'models';
 
 export interface ApiModel {
   doc: OpenApiDocument;
@@ -47,6 +52,8 @@ export interface ApiModel {
   operations: ApiOperation[];
   /** Named schemas in document order (empty when the spec has none). */
   schemas: ApiSchema[];
+  /** Slug of the schema index (`schemas`, or `models` where a tag has `schemas`); undefined without schemas. */
+  schemaIndexSlug?: string;
   /** Schema name → its page's slug. */
   schemaSlugs: Map<string, string>;
   warnings: string[];
@@ -124,7 +131,9 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
   if (opts.landingSlug) taken.set(opts.landingSlug, 'the API landing page');
   for (const r of opts.reserved ?? []) taken.set(r, `the page ${r}`);
   const named = namedSchemas(doc);
-  if (named.length) taken.set(SCHEMAS_SLUG, 'the schema index');
+  const tagSlugs = new Set(tagNames.map((n) => toSlug(n)));
+  const schemaIndexSlug = named.length ? (tagSlugs.has(SCHEMAS_SLUG) ? SCHEMAS_FALLBACK_SLUG : SCHEMAS_SLUG) : undefined;
+  if (schemaIndexSlug) taken.set(schemaIndexSlug, 'the schema index');
   const claim = (wanted: string, owner: string): string => {
     if (!taken.has(wanted)) {
       taken.set(wanted, owner);
@@ -157,7 +166,7 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     for (let n = 2; schemaTaken.has(slug); n++) slug = `${wanted}-${n}`;
     if (slug !== wanted) warnings.push(`${opts.file ?? 'spec'}: schemas "${name}" and "${schemaTaken.get(wanted)}" both map to "${wanted}"; "${name}" gets "${slug}"`);
     schemaTaken.set(slug, name);
-    return { name, slug: `${SCHEMAS_SLUG}/${slug}`, schema };
+    return { name, slug: `${schemaIndexSlug}/${slug}`, schema };
   });
   return {
     doc,
@@ -167,6 +176,7 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     tags,
     operations,
     schemas,
+    schemaIndexSlug,
     schemaSlugs: new Map(schemas.map((x) => [x.name, x.slug])),
     warnings,
   };

@@ -1,5 +1,5 @@
 import type { PageSidebar, SidebarLink } from '../../common/data-pages/format';
-import { SCHEMAS_SLUG, type ApiModel } from './model';
+import type { ApiModel } from './model';
 import { sortedSchemas } from './render-schema';
 
 /**
@@ -25,10 +25,10 @@ export function versionSidebar(model: ApiModel, base: string, label: string, lin
     return { text: tag.name, key: tag.slug, items };
   });
   // Named schemas: one group at the end, its page the A–Z index.
-  if (model.schemas.length) {
+  if (model.schemaIndexSlug) {
     const items = sortedSchemas(model.schemas).map((s) => ({ text: s.name, link: `${base}/${s.slug}` }));
-    order.push({ text: 'Schemas', link: `${base}/${SCHEMAS_SLUG}` }, ...items);
-    groups.push({ text: 'Schemas', key: SCHEMAS_SLUG, items });
+    order.push({ text: 'Schemas', link: `${base}/${model.schemaIndexSlug}` }, ...items);
+    groups.push({ text: 'Schemas', key: model.schemaIndexSlug, items });
   }
   return { base, label, links, groups, order };
 }
