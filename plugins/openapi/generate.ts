@@ -212,9 +212,9 @@ export async function generateApi(opts: {
     }
     const indexSlug = model.schemaIndexSlug;
     if (indexSlug) {
-      write(indexSlug, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), indexSlug);
-      const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
       const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
+      write(indexSlug, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), openGroup);
+      const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
       for (const schema of model.schemas) {
         const bar = versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null));
         write(schema.slug, withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), bar), openGroup);

@@ -41,7 +41,7 @@ export function renderSchemaPage(ctx: PageContext, schema: ApiSchema, users: rea
   // Fields of other named schemas link to their pages; the schema's own name is this page.
   const tree = newTreeContext(doc, 'schema', new TabNamer(), (name) => (name === schema.name ? undefined : ctx.schemaHref?.(name)));
   const ref = refTo(schema.name);
-  const fields = renderSchemaTree(tree, ref, 'schema');
+  const fields = renderSchemaTree(tree, ref, 'schema', { own: true });
   const example = sampleSchema(doc, ref, 'schema');
   const description = markdownToHtml(schema.schema.description);
   const head = `<div class="api-op-head"><span class="api-badge">schema</span><code class="api-path">${esc(schema.name)}</code><span class="api-op-head__actions"><a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></span></div>`;

@@ -298,10 +298,17 @@ export function fieldHtml(id: string, name: string, type: string, badgesHtml: st
 }
 
 /** The top-level tree for a request body / response schema (fields listed directly). */
-export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string): string {
+export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string, opts: { own?: boolean } = {}): string {
   if (!schema || typeof schema !== 'object') return '';
   const resolved = deref<SchemaObject>(ctx.doc, schema);
   const label = typeLabel(ctx.doc, schema);
+  // On the schema's own page (`own`) the title and description above already say what it is.
+  if (opts.own) {
+    ctx.ids.add(idPrefix);
+    const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
+    const children = renderChildren(ctx, schema, idPrefix, 0, []);
+    return `<div class="api-schema" id="${esc(idPrefix)}">${facts}${children || `<p class="api-schema__type">Type: <var>${typeLabelHtml(typeLabel(ctx.doc, resolved), ctx.schemaHref)}</var></p>`}</div>`;
+  }
   const desc = resolved?.description && schema.$ref ? descriptionHtml(markdownToHtml(resolved.description)) : '';
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
   ctx.ids.add(idPrefix);
