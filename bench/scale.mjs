@@ -6,8 +6,10 @@
 // builds, default 3), output size, build log lines, and for an operation page of the largest spec
 // and for the home page: JS first load (gzip), DOM nodes after hydration, raw and gzip HTML,
 // main-thread script time. The machine's load average is printed beside every timing.
-// The same corpus again as four versions of one API ("versions": version menus, "What changed" pages).
-// ONLY=scale, ONLY=versions or ONLY=default runs one of them.
+// The same corpus again as four versions of one API ("versions": version menus, "What changed" pages),
+// and declared twice as eight versions of one API ("internet": ~5,000 operations and ~6,400 schema
+// pages, the size of a large vendor's published reference; issue "API reference on real-world specs").
+// ONLY=scale, ONLY=versions, ONLY=internet or ONLY=default runs one of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,14 +30,17 @@ const SCALE = path.resolve(root, '../shared/specs/scale');
  * with an apis.yaml listing them as IDN versions in publication order (version menus on every page,
  * a "What changed" page per version after the first). The corpus itself stays untouched.
  */
-function versionsFolder() {
+const VERSIONS = [
+  ['nerm.yaml', 'v3', 'V3 APIs', 'stable'],
+  ['iiq.yaml', 'beta', 'Beta APIs', 'beta'],
+  ['idn-beta.yaml', 'v2024', 'V2024 APIs', 'stable'],
+  ['idn-v3.yaml', 'v2025', 'V2025 APIs', 'stable'],
+];
+/** The same four files again under four more version names: eight versions of one API. */
+const INTERNET = [...VERSIONS, ...VERSIONS.map(([file, key, label, status]) => [file, `${key}x`, label.replace(' APIs', 'X APIs'), status])];
+
+function versionsFolder(versions = VERSIONS) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-versions-specs-'));
-  const versions = [
-    ['nerm.yaml', 'v3', 'V3 APIs', 'stable'],
-    ['iiq.yaml', 'beta', 'Beta APIs', 'beta'],
-    ['idn-beta.yaml', 'v2024', 'V2024 APIs', 'stable'],
-    ['idn-v3.yaml', 'v2025', 'V2025 APIs', 'stable'],
-  ];
   const list = versions.map(([file, key, label, status]) => {
     fs.symlinkSync(path.join(SCALE, file), path.join(dir, `idn-${key}.yaml`));
     return `- file: idn-${key}.yaml\n  product: idn\n  base: /idn/api/${key}\n  label: ${label}\n  status: ${status}\n`;
@@ -46,7 +51,8 @@ function versionsFolder() {
 
 const configs = [
   { name: 'scale', specs: () => SCALE, docs: path.join(root, 'bench/fixtures/scale-docs') },
-  { name: 'versions', specs: versionsFolder, docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025' },
+  { name: 'versions', specs: () => versionsFolder(VERSIONS), docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025' },
+  { name: 'internet', specs: () => versionsFolder(INTERNET), docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025', schemaPage: '/idn/api/v2025/schemas/source' },
   { name: 'default', specs: () => path.join(root, 'specs'), docs: path.join(root, 'docs') },
 ]
   .filter((c) => !process.env.ONLY || process.env.ONLY === c.name)
@@ -92,7 +98,13 @@ for (const cfg of configs) {
     const within = opSizes.filter((n) => n <= 100 * 1024).length;
     console.log(`operation pages:   ${opSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(opSizes.at(-1))}; ${((100 * within) / opSizes.length).toFixed(1)}% ≤ 100 KB`);
   }
-  for (const route of [operationPage(outDir, cfg.opBase ?? '/idn/api/v3'), '/']) {
+  const schemaSizes = files.filter((f) => /\/(schemas|models)\/[^/]+\.html$/.test(f)).map((f) => fs.statSync(f).size).sort((a, b) => a - b);
+  if (schemaSizes.length) {
+    const at = (q) => schemaSizes[Math.min(schemaSizes.length - 1, Math.floor(q * schemaSizes.length))];
+    const within = schemaSizes.filter((n) => n <= 100 * 1024).length;
+    console.log(`schema pages:      ${schemaSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(schemaSizes.at(-1))}; ${((100 * within) / schemaSizes.length).toFixed(1)}% ≤ 100 KB`);
+  }
+  for (const route of [operationPage(outDir, cfg.opBase ?? '/idn/api/v3'), ...(cfg.schemaPage ? [cfg.schemaPage] : []), '/']) {
     const before = load();
     const m = await pageMetrics(outDir, route);
     console.log(`page ${route}`);

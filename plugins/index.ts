@@ -10,7 +10,7 @@ import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
 import { openApiPlugin } from './openapi';
-import type { OperationRecord } from './openapi/generate';
+import type { OperationRecord, SchemaRecord } from './openapi/generate';
 import { pageDataPlugin } from './page-data';
 import { redirectPages } from './redirects';
 import { pagesPlugin } from './route-check';
@@ -44,6 +44,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   // The browser's copy of the list (navbar, breadcrumbs, footer): it must exist before bundling.
   writeApiListModule(gen, apis);
   let operations: OperationRecord[] = [];
+  let schemas: SchemaRecord[] = [];
   let apiBases: string[] = [];
   let apiWarnings = 0;
   const apiStubs = path.join(gen, 'api');
@@ -60,6 +61,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     groupsDir: path.join(gen, STATIC_DATA),
     onGenerated: (g) => {
       operations = g.operations;
+      schemas = g.schemas;
       apiBases = g.specs.map((s) => s.base);
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
     },
@@ -92,7 +94,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         { name: 'the redirects', pages: redirectPages({ outDir: path.join(gen, 'redirects'), redirectComponent: path.join(opts.rootDir, 'theme/components/Redirect.tsx') }) },
       ],
     }),
-    searchPlugin({ generatedDir: gen, operations: () => operations, apis }),
+    searchPlugin({ generatedDir: gen, operations: () => operations, schemas: () => schemas, apis }),
     siteMetadataPlugin({ generatedDir: gen, apis }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
     seo,

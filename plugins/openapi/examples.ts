@@ -28,7 +28,7 @@ export function drainSamplerWarnings(): string[] {
 }
 
 /** Generates an example from a schema with openapi-sampler (handles refs, allOf, circular refs). */
-export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefined, mode: 'request' | 'response'): unknown {
+export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefined, mode: 'request' | 'response' | 'schema'): unknown {
   if (!schema) return undefined;
   const warn = console.warn;
   // Collected and reported per spec with the spec's other warnings, not scattered through the log.

@@ -139,7 +139,7 @@ describe('generateApi on the constructs fixture', () => {
   it('gives each page the group titles and its own group only, grouped by tag with method badges, untagged last', () => {
     const { record } = page('/fx/create-pet');
     const sidebar = record.sidebar!;
-    expect([sidebar.label, ...sidebar.groups.map((g) => g.text)]).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations']);
+    expect([sidebar.label, ...sidebar.groups.map((g) => g.text)]).toEqual(['Fixture API', 'Nodes', 'Pets', 'Other operations', 'Schemas']);
     expect(sidebar.groups[1]!.items?.map((i) => i.context)).toEqual(['method-post', 'method-get']);
     expect(sidebar.groups.filter((g) => g.items)).toHaveLength(1);
     expect(page('/fx').record.sidebar!.groups.filter((g) => g.items)).toHaveLength(0);
@@ -253,6 +253,74 @@ describe('schema links', () => {
   });
 });
 
+describe('schema pages', () => {
+  let api: GeneratedApi;
+  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  beforeAll(async () => {
+    ({ api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
+  });
+
+  it('gives every named schema a page under {base}/schemas and lists them A–Z on the index', () => {
+    const routes = api.pages.map((p) => p.routePath);
+    expect(routes).toEqual(expect.arrayContaining(['/fx/schemas', '/fx/schemas/node', '/fx/schemas/pet', '/fx/schemas/pet-base', '/fx/schemas/cat', '/fx/schemas/dog', '/fx/schemas/error']));
+    const index = page('/fx/schemas');
+    expect(index.outline).toBe('# Schemas\n## C\n## D\n## E\n## N\n## P');
+    expect(index.html).toContain('<a href="/fx/schemas/pet-base">PetBase</a>');
+    expect(index.html).toMatch(/<input id="api-schema-filter" type="search"/);
+    expect(api.schemas.map((s) => s.route)).toContain('/fx/schemas/pet-base');
+  });
+
+  it('shows the fields (read-only and write-only alike), an example and the operations that use it, through other schemas too', () => {
+    const node = page('/fx/schemas/node');
+    expect(node.outline).toBe('# Node\n## Fields\n## Example\n## Used by');
+    expect(node.html).toMatch(/<code>id<\/code><\/a><var>string<\/var><span class="api-badge api-badge--required">required<\/span><span class="api-badge">read-only/);
+    expect(node.html).toMatch(/<code>secret<\/code>/);
+    expect(node.html).toContain('Recursive: same structure as');
+    expect(node.html).toContain('<a href="/fx/get-nodes-id">');
+    // PetBase is used only through Pet → Cat/Dog → PetBase.
+    const base = page('/fx/schemas/pet-base').html;
+    expect(base).toContain('2 operations use this schema');
+    expect(base).toContain('<a href="/fx/create-pet">Create a pet</a>');
+    expect(base).toContain('<a href="/fx/create-pet-2">');
+    expect(page('/fx/schemas/error').html).toContain('1 operation use');
+  });
+
+  it('links named schemas from operation pages and from other schema pages, never a page to itself', () => {
+    expect(page('/fx/get-nodes-id').html).toContain('<var><a href="/fx/schemas/node">Node</a></var>');
+    expect(page('/fx/create-pet').html).toMatch(/<var>array&lt;<a href="\/fx\/schemas\/pet">Pet<\/a>&gt;<\/var>|<a href="\/fx\/schemas\/pet">Pet<\/a>/);
+    expect(page('/fx/schemas/pet').html).toContain('href="/fx/schemas/cat"');
+    expect(page('/fx/schemas/node').html).not.toContain('href="/fx/schemas/node"');
+  });
+
+  it('puts the schemas in one group at the end of the sidebar, whose page is the index', () => {
+    const { record } = page('/fx/schemas/dog');
+    const last = record.sidebar!.groups.at(-1)!;
+    expect(last).toMatchObject({ text: 'Schemas', key: 'schemas' });
+    expect(last.items?.map((i) => i.text)).toEqual(['Cat', 'Dog', 'Error', 'Node', 'Pet', 'PetBase']);
+    expect(page('/fx/create-pet').record.sidebar!.groups.at(-1)!.items).toBeUndefined();
+    expect(record.prevNext).toEqual({ prev: { text: 'Cat', link: '/fx/schemas/cat' }, next: { text: 'Error', link: '/fx/schemas/error' } });
+  });
+
+  it('leaves {base}/schemas to a tag of that name (a SCIM API has one) and puts the schema pages under {base}/models', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scim-'));
+    fs.writeFileSync(
+      path.join(dir, 'scim.yaml'),
+      `openapi: 3.0.3\ninfo: { title: SCIM, version: '2' }\npaths:\n  /Schemas:\n    get:\n      operationId: getSchemas\n      tags: [Schemas]\n      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Schema' } } } } }\ncomponents:\n  schemas:\n    Schema: { type: object, properties: { id: { type: string } } }\n`,
+    );
+    const scim = await generate(dir, [spec('scim.yaml', '/scim', { landing: undefined })]);
+    expect(scim.page('/scim/schemas').outline).toBe('# Schemas\n## Operations');
+    expect(scim.page('/scim/models').outline).toBe('# Schemas\n## S');
+    expect(scim.page('/scim/models/schema').html).toContain('<a href="/scim/get-schemas">');
+    expect(scim.page('/scim/get-schemas').record.sidebar!.groups.map((g) => g.key)).toEqual(['schemas', 'models']);
+    expect(scim.api.warnings).toEqual([]);
+  });
+  it('makes pages for schemas that split files bring in', async () => {
+    const split = await generate(path.join(FIXTURES, 'split'), [spec('root.yaml', '/split')]);
+    expect(split.api.schemas.map((s) => s.name)).toContain('User');
+    expect(split.page('/split/schemas/user').html).toContain('<a href="/split/list-users">List users</a>');
+  });
+});
+
 describe('generateApi with several versions of one product', () => {
   const VERSIONS = path.join(FIXTURES, 'versions');
   let api: GeneratedApi;
@@ -286,6 +354,12 @@ describe('generateApi with several versions of one product', () => {
     expect(html).toContain('Use the <a href="/fx/v2/list-accounts">V2 APIs</a>, the newest stable version.');
     expect(page('/fx/v1/delete-account').html).toContain('this page is not in it');
     expect(page('/fx/v2/list-accounts').html).not.toContain('are deprecated');
+  });
+
+  it('links a schema page to the same schema in the other versions', () => {
+    const { html } = page('/fx/v2/schemas/account');
+    expect(html).toContain('<a href="/fx/v1/schemas/account" data-version-key="v1" data-version-switch="V1 APIs">V1 APIs</a>');
+    expect(page('/fx/v2/schemas').html).toContain('<a href="/fx/v1/schemas" data-version-key="v1"');
   });
 
   it('writes a "What changed" page for the later version, in its sidebar and nowhere for the first', () => {

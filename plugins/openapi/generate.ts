@@ -9,6 +9,8 @@ import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './r
 import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
 import { buildModel, type ApiModel } from './model';
+import { renderSchemaIndex, renderSchemaPage } from './render-schema';
+import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';
@@ -48,11 +50,30 @@ function serverBasePath(servers: unknown): string {
   return path.startsWith('/') ? path : '';
 }
 
+/** What the search index needs to know about a schema page. */
+export interface SchemaRecord {
+  route: string;
+  name: string;
+  /** The schema's description (Markdown), for the search excerpt. */
+  description?: string;
+  /** Its top-level property names, as keywords. */
+  fields: string[];
+  specFile: string;
+}
+
+/**
+ * A schema page carries its sidebar group's items (the page is then marked in it) only while the
+ * group is small: every item is a link in the page's HTML, and an API can have a thousand schemas.
+ * A larger group loads when the reader opens it, as other groups do.
+ */
+export const SCHEMA_GROUP_INLINE_MAX = 60;
+
 export interface GeneratedApi {
   pages: GeneratedPage[];
   /** Each version's sidebar stub for Rspress (its root link): Rspress shows a sidebar where one is configured. */
   sidebars: Record<string, SidebarItem[]>;
   operations: OperationRecord[];
+  schemas: SchemaRecord[];
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
   warnings: string[];
@@ -80,7 +101,7 @@ export async function generateApi(opts: {
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
-  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], bundles: {}, warnings: [], specs: [] };
+  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: {}, warnings: [], specs: [] };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
   for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
@@ -142,7 +163,11 @@ export async function generateApi(opts: {
     const specUrl = `/api-specs/${cfg.file}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
-    const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file };
+    const schemaHref = (name: string) => {
+      const slug = model.schemaSlugs.get(name);
+      return slug ? `${cfg.base}/${slug}` : undefined;
+    };
+    const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file, schemaHref };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = (slug: string | null, page: PageSource, openGroup?: string) => {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
@@ -153,6 +178,7 @@ export async function generateApi(opts: {
       writeJson(dataDir, recordPath(routePath), record);
       // The route's file for Rspress: title only, never compiled into a bundle.
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
+      if (slug?.includes('/')) fs.mkdirSync(path.dirname(filepath), { recursive: true });
       fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
       result.pages.push({ routePath, filepath });
     };
@@ -183,6 +209,23 @@ export async function generateApi(opts: {
         description: typeof op.op.description === 'string' ? op.op.description : undefined,
         basePath: serverBasePath(model.doc.servers),
       });
+    }
+    const indexSlug = model.schemaIndexSlug;
+    if (indexSlug) {
+      const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
+      write(indexSlug, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), openGroup);
+      const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
+      for (const schema of model.schemas) {
+        const bar = versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null));
+        write(schema.slug, withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), bar), openGroup);
+        result.schemas.push({
+          route: `${cfg.base}/${schema.slug}`,
+          name: schema.name,
+          description: typeof schema.schema.description === 'string' ? schema.schema.description : undefined,
+          fields: Object.keys(schema.schema.properties ?? {}),
+          specFile: cfg.file,
+        });
+      }
     }
     const sampler = drainSamplerWarnings().map((w) => `example generation: ${w}`);
     warnings.push(...sampler);

@@ -1,5 +1,6 @@
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { esc, escText } from '../shared/html';
+import { jsonTokens, type Token } from './highlight-json';
 
 // The same css-variables theme Rspress uses for Markdown code blocks, so generated
 // samples follow the site's light/dark colours without shipping a highlighter.
@@ -37,8 +38,37 @@ const TOKEN_TAG: Record<string, [tag: 'b' | 'i', cls: string]> = {
  */
 export function highlightCode(lang: string, code: string): string {
   if (!highlighter || !(HIGHLIGHT_LANGS as readonly string[]).includes(lang)) return escText(code);
-  const { tokens } = highlighter.codeToTokens(code, { lang: lang as (typeof HIGHLIGHT_LANGS)[number], theme: 'css-variables' });
-  return tokens
+  const fast = lang === 'json' ? jsonTokens(code) : null;
+  if (fast) return renderLines(fast);
+  // The same sample recurs across the versions of an API (most operations do not change between
+  // them), and highlighting is most of the generation time: each block is highlighted once.
+  const key = `${lang}\n${code}`;
+  let html = memo.get(key);
+  if (html === undefined) {
+    html = shikiHighlight(lang, code);
+    if (code.length <= MEMO_MAX_CHARS) memo.set(key, html);
+  }
+  return html;
+}
+
+const memo = new Map<string, string>();
+const MEMO_MAX_CHARS = 20_000;
+
+/** Shiki's tokens for `code`, as the theme's token colour names. */
+function shikiTokens(lang: string, code: string): Token[][] {
+  const { tokens } = highlighter!.codeToTokens(code, { lang: lang as (typeof HIGHLIGHT_LANGS)[number], theme: 'css-variables' });
+  return tokens.map((line) =>
+    line.map((t) => ({ content: t.content, color: `${/--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}` })),
+  );
+}
+
+/** Highlighted by Shiki alone (highlight-json.test.ts compares the JSON scanner with it). */
+export function shikiHighlight(lang: string, code: string): string {
+  return highlighter && (HIGHLIGHT_LANGS as readonly string[]).includes(lang) ? renderLines(shikiTokens(lang, code)) : escText(code);
+}
+
+function renderLines(lines: Token[][]): string {
+  return lines
     .map((line) => {
       let out = '';
       let open = '';
@@ -54,9 +84,10 @@ export function highlightCode(lang: string, code: string): string {
         text = '';
       };
       for (const t of line) {
-        const token = /--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? '';
+        const italic = t.color.endsWith('/i');
+        const token = italic ? t.color.slice(0, -2) : t.color;
         // A token's key: its colour (when the stylesheet has one) and whether it is italic.
-        const key = `${TOKEN_TAG[token] ? token : ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}`;
+        const key = `${TOKEN_TAG[token] ? token : ''}${italic ? '/i' : ''}`;
         // Whitespace takes any colour: it joins its neighbours' element.
         if (key !== open && t.content.trim() !== '') {
           flush();

@@ -1,6 +1,7 @@
 import { deref } from './resolve-ref';
 import { operationSlug, toSlug } from './slug';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, TagObject } from './types';
+import { namedSchemas } from './schema-usage';
+import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, SchemaObject, TagObject } from './types';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -25,6 +26,22 @@ export interface ApiTag {
   operations: ApiOperation[];
 }
 
+/** A named schema (`components.schemas`) and its page, `{base}/schemas/{slug}`. */
+export interface ApiSchema {
+  name: string;
+  /** Route below the version base: `schemas/account`. */
+  slug: string;
+  schema: SchemaObject;
+}
+
+/**
+ * Slug of the schema index page, `{base}/schemas`; schema pages are below it. A spec whose tag
+ * already has that slug (IIQ's SCIM `Schemas` resource) keeps its tag page there, and its schema
+ * pages go under `{base}/models` instead.
+ */
+export const SCHEMAS_SLUG = 'schemas';
+export const SCHEMAS_FALLBACK_SLUG = 'models';
+
 export interface ApiModel {
   doc: OpenApiDocument;
   title: string;
@@ -33,6 +50,12 @@ export interface ApiModel {
   landingSlug?: string;
   tags: ApiTag[];
   operations: ApiOperation[];
+  /** Named schemas in document order (empty when the spec has none). */
+  schemas: ApiSchema[];
+  /** Slug of the schema index (`schemas`, or `models` where a tag has `schemas`); undefined without schemas. */
+  schemaIndexSlug?: string;
+  /** Schema name → its page's slug. */
+  schemaSlugs: Map<string, string>;
   warnings: string[];
 }
 
@@ -107,6 +130,10 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
   const taken = new Map<string, string>();
   if (opts.landingSlug) taken.set(opts.landingSlug, 'the API landing page');
   for (const r of opts.reserved ?? []) taken.set(r, `the page ${r}`);
+  const named = namedSchemas(doc);
+  const tagSlugs = new Set(tagNames.map((n) => toSlug(n)));
+  const schemaIndexSlug = named.length ? (tagSlugs.has(SCHEMAS_SLUG) ? SCHEMAS_FALLBACK_SLUG : SCHEMAS_SLUG) : undefined;
+  if (schemaIndexSlug) taken.set(schemaIndexSlug, 'the schema index');
   const claim = (wanted: string, owner: string): string => {
     if (!taken.has(wanted)) {
       taken.set(wanted, owner);
@@ -131,6 +158,16 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     o.slug = claim(operationSlug(o), `operation ${label}`);
     tagByName.get(o.tag)!.operations.push(o);
   }
+  // Schema pages have a namespace of their own below `schemas/`.
+  const schemaTaken = new Map<string, string>();
+  const schemas: ApiSchema[] = named.map(({ name, schema }) => {
+    const wanted = toSlug(name) || 'schema';
+    let slug = wanted;
+    for (let n = 2; schemaTaken.has(slug); n++) slug = `${wanted}-${n}`;
+    if (slug !== wanted) warnings.push(`${opts.file ?? 'spec'}: schemas "${name}" and "${schemaTaken.get(wanted)}" both map to "${wanted}"; "${name}" gets "${slug}"`);
+    schemaTaken.set(slug, name);
+    return { name, slug: `${schemaIndexSlug}/${slug}`, schema };
+  });
   return {
     doc,
     title: doc.info?.title?.trim() || 'API reference',
@@ -138,6 +175,9 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     landingSlug: opts.landingSlug,
     tags,
     operations,
+    schemas,
+    schemaIndexSlug,
+    schemaSlugs: new Map(schemas.map((x) => [x.name, x.slug])),
     warnings,
   };
 }

@@ -10,7 +10,7 @@ import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
 import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
-import { fieldHtml, newTreeContext, renderSchemaTree, schemaFacts, typeLabel, type TreeContext } from './schema-tree';
+import { fieldHtml, newTreeContext, renderSchemaTree, schemaFacts, typeLabel, typeLabelHtml, type TreeContext } from './schema-tree';
 import { renderTabs, TabNamer } from './tabs';
 import type { HeaderObject, MediaTypeObject, OperationObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
 
@@ -22,6 +22,8 @@ export interface PageContext {
   specUrl: string;
   /** The spec's file name: server variable values are remembered per spec. */
   specFile?: string;
+  /** The page of a named schema, when the version has schema pages. */
+  schemaHref?: (name: string) => string | undefined;
 }
 
 export const methodBadge = (method: string) => `<span class="api-method api-method--${esc(method.toLowerCase())}">${esc(method.toUpperCase())}</span>`;
@@ -56,7 +58,7 @@ function renderParameters(ctx: PageContext, op: ApiOperation): string {
       const resolved = deref<SchemaObject>(doc, schema) ?? {};
       const required = p.required || loc === 'path';
       const badges = `${required ? '<span class="api-badge api-badge--required">required</span>' : ''}${p.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}`;
-      return fieldHtml(`param-${loc}-${idPart(p.name)}`, p.name, typeLabel(doc, schema), badges, markdownToHtml(p.description), schemaFacts(doc, resolved, p.example ?? resolved.example));
+      return fieldHtml(`param-${loc}-${idPart(p.name)}`, p.name, typeLabelHtml(typeLabel(doc, schema), ctx.schemaHref), badges, markdownToHtml(p.description), schemaFacts(doc, resolved, p.example ?? resolved.example), true);
     });
     groups.push(`<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`);
   }
@@ -141,7 +143,7 @@ function renderResponseExamples(ctx: PageContext, responses: Responses, namer: T
  */
 function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): string {
   const doc = ctx.model.doc;
-  const tree = newTreeContext(doc, 'response', namer);
+  const tree = newTreeContext(doc, 'response', namer, ctx.schemaHref);
   const parts: string[] = [];
   for (const [name, rawCallback] of Object.entries(op.op.callbacks ?? {})) {
     const callback = deref<Record<string, PathItemObject>>(doc, rawCallback as never) ?? {};
@@ -182,8 +184,8 @@ export const undeferScriptTexts = () => {
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
   const doc = ctx.model.doc;
   const namer = new TabNamer();
-  const requestTree = newTreeContext(doc, 'request', namer);
-  const responseTree = newTreeContext(doc, 'response', namer);
+  const requestTree = newTreeContext(doc, 'request', namer, ctx.schemaHref);
+  const responseTree = newTreeContext(doc, 'response', namer, ctx.schemaHref);
   const server = serverUrl(doc, op);
   const sections: PageSection[] = [];
   // Written deferred (common/data-pages/deferred-sections.ts): the sections below a phone's first

@@ -16,8 +16,8 @@ export interface TreeContext {
   doc: OpenApiDocument;
   /** Named schemas already expanded on this page → anchor id of that expansion. */
   shown: Map<string, string>;
-  /** Hide readOnly fields (requests) or writeOnly fields (responses). */
-  mode: 'request' | 'response';
+  /** Hide readOnly fields (requests) or writeOnly fields (responses); a schema's own page shows both. */
+  mode: 'request' | 'response' | 'schema';
   maxDepth: number;
   tabs: TabNamer;
   /** Element ids already on the page, so a 'same structure as' link always has a target. */
@@ -27,10 +27,31 @@ export interface TreeContext {
    * from this schema (render-operation.ts renderContent), as it holds the same values.
    */
   fieldExamples: boolean;
+  /** The page of a named schema (`{base}/schemas/account`), when the API has schema pages. */
+  schemaHref?: (name: string) => string | undefined;
 }
 
-export function newTreeContext(doc: OpenApiDocument, mode: 'request' | 'response', tabs: TabNamer): TreeContext {
-  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set(), fieldExamples: true };
+export function newTreeContext(doc: OpenApiDocument, mode: TreeContext['mode'], tabs: TabNamer, schemaHref?: TreeContext['schemaHref']): TreeContext {
+  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set(), fieldExamples: true, schemaHref };
+}
+
+const PRIMITIVE_WORDS = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'any', 'null', 'enum', 'one', 'of']);
+
+/**
+ * A type label as HTML, each named schema in it (`Account` in `array<Account>`) a link to its
+ * page: the reader goes from a field to the schema's own page, with its other uses.
+ */
+export function typeLabelHtml(label: string, schemaHref?: (name: string) => string | undefined): string {
+  if (!schemaHref) return esc(label);
+  const parts = label.split(/([A-Za-z_][\w.-]*)/);
+  return parts
+    .map((part, i) => {
+      // Odd parts are words; a format (`string<date-time>`) is not a schema name.
+      const isFormat = i >= 2 && parts[i - 1] === '<' && /^(string|integer|number|boolean)$/.test(parts[i - 2]!);
+      const href = i % 2 === 1 && !isFormat && !PRIMITIVE_WORDS.has(part) ? schemaHref(part) : undefined;
+      return href ? `<a href="${esc(href)}">${esc(part)}</a>` : esc(part);
+    })
+    .join('');
 }
 
 const slugPart = (s: string) => s.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
@@ -195,7 +216,10 @@ function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: stri
         const body = renderChildren(ctx, v as SchemaObject, `${idPrefix}-${slugPart(label)}`, depth + 1, nextAncestors);
         const facts = vs ? schemaFacts(ctx.doc, vs) : '';
         const desc = descriptionHtml(markdownToHtml(vs?.description));
-        return { label, html: `${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}` };
+        // A named variant links to its own page (tab labels stay plain: they are controls).
+        const href = (v as SchemaObject).$ref ? ctx.schemaHref?.(label) : undefined;
+        const own = href ? `<p class="api-fact">Schema: <var>${typeLabelHtml(label, ctx.schemaHref)}</var></p>` : '';
+        return { label, html: `${own}${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}` };
       })
       .filter((t): t is { label: string; html: string } => t !== null);
     const own = s.properties ? renderProperties(ctx, s, idPrefix, depth, nextAncestors) : '';
@@ -251,7 +275,7 @@ function renderField(
   // A closed node's children become DOM when it opens.
   const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>` : '';
   const facts = schemaFacts(ctx.doc, ctx.fieldExamples ? s : { ...s, example: undefined });
-  return fieldHtml(id, name, typeLabel(ctx.doc, raw), badges(s, required), description, `${facts}${nested}`);
+  return fieldHtml(id, name, typeLabelHtml(typeLabel(ctx.doc, raw), ctx.schemaHref), badges(s, required), description, `${facts}${nested}`, true);
 }
 
 /** A field's description: one paragraph is the element itself (most are), more are wrapped. */
@@ -268,19 +292,26 @@ export function descriptionHtml(html: string): string {
  * Lean markup, as a schema can have hundreds of fields
  * (styles: theme/styles/api.css; Markdown twins: plugins/seo/html-to-markdown.ts).
  */
-export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string): string {
-  const head = `<a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${esc(type)}</var>${badgesHtml}`;
+export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string, typeIsHtml = false): string {
+  const head = `<a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${typeIsHtml ? type : esc(type)}</var>${badgesHtml}`;
   return `<div class="api-field" id="${esc(id)}">${head}${descriptionHtml(description)}${rest}</div>`;
 }
 
 /** The top-level tree for a request body / response schema (fields listed directly). */
-export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string): string {
+export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string, opts: { own?: boolean } = {}): string {
   if (!schema || typeof schema !== 'object') return '';
   const resolved = deref<SchemaObject>(ctx.doc, schema);
   const label = typeLabel(ctx.doc, schema);
+  // On the schema's own page (`own`) the title and description above already say what it is.
+  if (opts.own) {
+    ctx.ids.add(idPrefix);
+    const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
+    const children = renderChildren(ctx, schema, idPrefix, 0, []);
+    return `<div class="api-schema" id="${esc(idPrefix)}">${facts}${children || `<p class="api-schema__type">Type: <var>${typeLabelHtml(typeLabel(ctx.doc, resolved), ctx.schemaHref)}</var></p>`}</div>`;
+  }
   const desc = resolved?.description && schema.$ref ? descriptionHtml(markdownToHtml(resolved.description)) : '';
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
   ctx.ids.add(idPrefix);
   const children = renderChildren(ctx, schema, idPrefix, 0, []);
-  return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <var>${esc(label)}</var></p>${desc}${facts}${children}</div>`;
+  return `<div class="api-schema" id="${esc(idPrefix)}"><p class="api-schema__type">Schema: <var>${typeLabelHtml(label, ctx.schemaHref)}</var></p>${desc}${facts}${children}</div>`;
 }

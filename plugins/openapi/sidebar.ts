@@ -1,5 +1,6 @@
 import type { PageSidebar, SidebarLink } from '../../common/data-pages/format';
 import type { ApiModel } from './model';
+import { sortedSchemas } from './render-schema';
 
 /**
  * One API version's sidebar, kept at build time: the version root, then one group per tag with
@@ -18,11 +19,17 @@ export interface VersionSidebar {
 
 export function versionSidebar(model: ApiModel, base: string, label: string, links: SidebarLink[] = []): VersionSidebar {
   const order: SidebarLink[] = [{ text: label, link: base }, ...links];
-  const groups = model.tags.map((tag) => {
+  const groups: VersionSidebar["groups"] = model.tags.map((tag) => {
     const items = tag.operations.map((o) => ({ text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}` }));
     order.push({ text: tag.name, link: `${base}/${tag.slug}` }, ...items);
     return { text: tag.name, key: tag.slug, items };
   });
+  // Named schemas: one group at the end, its page the A–Z index.
+  if (model.schemaIndexSlug) {
+    const items = sortedSchemas(model.schemas).map((s) => ({ text: s.name, link: `${base}/${s.slug}` }));
+    order.push({ text: 'Schemas', link: `${base}/${model.schemaIndexSlug}` }, ...items);
+    groups.push({ text: 'Schemas', key: model.schemaIndexSlug, items });
+  }
   return { base, label, links, groups, order };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRecord } from '../openapi/generate';
 import { projectApis } from '../../tests/lib/shared';
-import { collectDocuments, kindFor, operationToDoc, pageToDoc, shardDefs, shardFor, tsxFrontmatter, type IndexPage } from './documents';
+import { collectDocuments, kindFor, operationToDoc, pageToDoc, schemaToDoc, shardDefs, shardFor, tsxFrontmatter, type IndexPage } from './documents';
 
 const SHARDS = shardDefs(await projectApis());
 
@@ -54,6 +54,17 @@ describe('operationToDoc', () => {
       o: 'listSources',
       w: 'Sources limit offset filters',
     });
+  });
+});
+
+describe('schemaToDoc', () => {
+  it('labels a schema page `schema` where operations show their method, with its fields as keywords', () => {
+    const schema = { route: '/idn/api/v3/schemas/source', name: 'Source', description: 'A *connected* system.', fields: ['id', 'name', 'owner'], specFile: 'idn-v3.yaml' };
+    expect(schemaToDoc(schema)).toEqual({ r: '/idn/api/v3/schemas/source', t: 'Source', p: 'idn', k: 'api', d: 'A connected system.', m: 'schema', w: 'id name owner' });
+    // Its generated page is not indexed a second time.
+    const docs = collectDocuments([{ routePath: schema.route, title: 'Source', _filepath: `${GEN}/api/idn-v3/schemas/source.md` }], { generatedDir: GEN, operations: [], schemas: [schema] });
+    expect(docs).toHaveLength(1);
+    expect(docs[0]!.m).toBe('schema');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { ApiEntry } from '../../common/apis/api-list';
 import { areaForPath, productForPath } from '../../config/areas';
-import type { OperationRecord } from '../openapi/generate';
+import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from './text';
 import { LIMITS, capText } from '../../common/search/tokenize';
 import type { Kind, SearchDoc, SearchSection } from '../../common/search/types';
@@ -159,6 +159,20 @@ export function operationToDoc(op: OperationRecord): SearchDoc {
   });
 }
 
+/** A document for a schema page: its name, description and field names, labelled `schema` where operations show their method. */
+export function schemaToDoc(schema: SchemaRecord): SearchDoc {
+  const keywords = schema.fields.join(' ');
+  return compact({
+    r: schema.route,
+    t: capText(schema.name, LIMITS.title),
+    p: productForPath(schema.route),
+    k: 'api',
+    d: markdownToText(schema.description) || undefined,
+    m: 'schema',
+    w: keywords ? capText(keywords, LIMITS.keywords) : undefined,
+  });
+}
+
 function compact(doc: SearchDoc): SearchDoc {
   for (const k of Object.keys(doc) as Array<keyof SearchDoc>) if (doc[k] === undefined) delete doc[k];
   return doc;
@@ -168,16 +182,19 @@ export interface CollectOptions {
   /** Generated pages live here (their `_filepath` starts with it). */
   generatedDir: string;
   operations: OperationRecord[];
+  /** The API schemas (their pages are generated too). */
+  schemas?: SchemaRecord[];
   /** Routes that only redirect. */
   skipRoutes?: Iterable<string>;
   /** Reads a custom page's source (.tsx/.jsx); injected for tests. */
   readSource?: (file: string) => string | undefined;
 }
 
-/** Every search document of the site: pages (minus generated operation pages) plus operations. */
+/** Every search document of the site: pages (minus generated operation and schema pages) plus operations and schemas. */
 export function collectDocuments(pages: IndexPage[], opts: CollectOptions): SearchDoc[] {
   const skip = new Set(opts.skipRoutes ?? []);
-  const opRoutes = new Set(opts.operations.map((o) => o.route));
+  const schemas = opts.schemas ?? [];
+  const opRoutes = new Set([...opts.operations.map((o) => o.route), ...schemas.map((x) => x.route)]);
   const docs: SearchDoc[] = [];
   const seen = new Set<string>();
   const gen = opts.generatedDir.replace(/\/?$/, '/');
@@ -197,6 +214,11 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
     if (seen.has(op.route)) continue;
     seen.add(op.route);
     docs.push(operationToDoc(op));
+  }
+  for (const schema of schemas) {
+    if (seen.has(schema.route)) continue;
+    seen.add(schema.route);
+    docs.push(schemaToDoc(schema));
   }
   return docs;
 }

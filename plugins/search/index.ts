@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RspressPlugin } from '@rspress/core';
 import { REDIRECTS } from '../../config/site';
-import type { OperationRecord } from '../openapi/generate';
+import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { buildShards, type BuiltShards } from './shards';
@@ -14,6 +14,8 @@ export interface SearchPluginOptions {
   generatedDir: string;
   /** The API operations (from the openapi plugin's `onGenerated`), read when the index is built. */
   operations: () => OperationRecord[];
+  /** The API schemas, read with the operations. */
+  schemas?: () => SchemaRecord[];
   /** The API list: one shard per API version. */
   apis: readonly ApiEntry[];
   /** Offered after a search without results; only those that find something are kept. */
@@ -56,6 +58,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       const docs = collectDocuments(pages as unknown as IndexPage[], {
         generatedDir: opts.generatedDir,
         operations: opts.operations(),
+        schemas: opts.schemas?.(),
         skipRoutes: REDIRECTS.map((r) => r.from),
         readSource: (file) => {
           try {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { installDeferredSections, showNearDeferred } from './deferred-sections';
 import { installLazyPanels } from './lazy-panels';
+import { installSchemaFilter } from './schema-filter';
 import { applyServerVariables, installServerVariables } from './server-vars';
 import { addCopyButtons, applyStoredTabChoices, installApiBehaviour } from './tab-groups';
 import { installViewState, revealHash } from './view-state';
@@ -18,6 +19,7 @@ export function useApiBehaviour(path: string): void {
   // After a client-side render the sections near the top are shown before paint (on a first load the page's own scripts did).
   useLayoutEffect(showNearDeferred, [path]);
   useEffect(() => installDeferredSections(), [path]);
+  useEffect(() => installSchemaFilter(), [path]);
   useEffect(() => {
     applyStoredTabChoices();
     applyServerVariables();
