@@ -38,6 +38,7 @@ describe('matchApiPath', () => {
   it('ignores a query string, a fragment and a trailing slash', () => {
     expect(route('GET /v3/sources?limit=10&offset=20')).toBe('/idn/api/v3/list-sources');
     expect(route('/v3/sources#top')).toBe('/idn/api/v3/list-sources');
+    expect(route('GET /v3/sources?filters=name eq "Active Directory"')).toBe('/idn/api/v3/list-sources');
     expect(route('/v3/sources/')).toBe('/idn/api/v3/list-sources');
   });
 

@@ -23,8 +23,8 @@ export interface OperationIndex {
 }
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE';
-// `GET /v3/sources`, `/beta/trigger-subscriptions`, `POST /v3/search?limit=10`.
-const WRITTEN = new RegExp(`^(?:(${METHODS})\\s+)?(/[\\w\\-.~{}:@%/]*)(?:[?#]\\S*)?$`, 'i');
+// `GET /v3/sources`, `/beta/trigger-subscriptions`, `GET /v3/sources?filters=name eq "x"` (a query may hold spaces).
+const WRITTEN = new RegExp(`^(?:(${METHODS})\\s+)?(/[\\w\\-.~{}:@%/]*)(?:[?#].*)?$`, 'i');
 
 const isParam = (segment: string) => /^\{[^{}]+\}$/.test(segment);
 const split = (p: string) => p.split('/').filter(Boolean);
