@@ -84,7 +84,8 @@ function random(seed: number): () => number {
 /** SAMPLE_SIZE routes of the sitemap that are not in KINDS, drawn with SEED. */
 function sample(): string[] {
   const xml = fs.readFileSync(path.join(siteDir(), 'sitemap.xml'), 'utf8');
-  const named = new Set(KINDS.map((k) => k.route));
+  // `/search?q=…` names the search page: `/search` is not drawn again.
+  const named = new Set(KINDS.map((k) => k.route.split('?')[0]!));
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')).filter((r) => !named.has(r));
   const next = random(SEED);
   const picked: string[] = [];
