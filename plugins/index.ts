@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
+import { apiLinksPlugin } from './api-links';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
@@ -84,6 +85,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
     api.plugin,
+    // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
+    apiLinksPlugin({ docsRoot: opts.docsRoot, operations: () => operations }),
     ...blog.plugins,
     pagesPlugin({
       docsRoot: opts.docsRoot,

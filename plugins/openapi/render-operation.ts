@@ -198,7 +198,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
   const description = markdownToHtml(op.op.description);
   const vars = serverVariables(doc);
-  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl)}${deprecated}` });
+  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl, doc.servers?.[0]?.url)}${deprecated}` });
   if (description) sections.push({ html: `<div class="api-description">${description}</div>` });
 
   sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });

@@ -20,6 +20,8 @@ describe('server variables', () => {
     expect(html).toContain('<label for="server-var-tenant">tenant</label><input id="server-var-tenant" type="text" data-var="tenant" placeholder="sailpoint"');
     expect(html).toContain('<datalist id="server-var-version-choices"><option value="v3"></option><option value="beta"></option></datalist>');
     expect(renderServerVariables([], 'x.yaml')).toBe('');
+    // Remembered per server: the key is the URL template up to its last variable.
+    expect(renderServerVariables(serverVariables(doc), 'idn-v3.yaml', 'https://{tenant}.api.example.com/v3')).toContain('data-spec="idn-v3.yaml" data-server="https://{tenant}.api.example.com">');
   });
   it('marks the placeholders of known variables in text, and leaves others alone', () => {
     const vars = serverVariables(doc);

@@ -1,3 +1,4 @@
+import { serverVariablesKey } from '../../common/apis/server-key';
 import { esc } from '../shared/html';
 import type { OpenApiDocument } from './types';
 
@@ -23,11 +24,13 @@ export function serverVariables(doc: OpenApiDocument): ServerVariable[] {
 
 /**
  * Inputs for the server variables at the top of an operation page. Their behaviour (validation,
- * storage per spec, filling the samples) is theme/api/server-vars.ts; the static HTML keeps the
+ * storage per server, filling the samples) is theme/api/server-vars.ts; the static HTML keeps the
  * spec's `{name}` placeholders, so pages stay cacheable.
  */
-export function renderServerVariables(vars: ServerVariable[], specFile: string): string {
+export function renderServerVariables(vars: ServerVariable[], specFile: string, serverUrl?: string): string {
   if (!vars.length) return '';
+  // The values are remembered per server (common/apis/server-key.ts), so versions on one server share them.
+  const server = serverVariablesKey(serverUrl);
   const fields = vars
     .map((v) => {
       const id = `server-var-${v.name}`;
@@ -35,7 +38,7 @@ export function renderServerVariables(vars: ServerVariable[], specFile: string):
       return `<div class="api-server-vars__field"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" data-var="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="api-server-vars__error" id="${id}-error" hidden></p></div>`;
     })
     .join('');
-  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset portal-button">Reset</button></div>`;
+  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"${server ? ` data-server="${esc(server)}"` : ''}><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset portal-button">Reset</button></div>`;
 }
 
 /** Marks each `{name}` of a server variable in page HTML (text only: attributes carry no braces) so the browser can fill it in. */

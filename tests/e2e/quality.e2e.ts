@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../config/build-env';
 import { REPO_ROOT } from '../lib/shared';
 import { baseUrl, gotoReady, launch, newPage, siteDir, url } from './browser';
+import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
 
 /**
  * Site quality in Chromium and on the built files: nothing third-party loads, no serious or
@@ -30,8 +30,6 @@ const PAGES = {
   blog: '/blog',
   notFound: '/no/such/page',
 } as const;
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function openReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });
@@ -106,15 +104,8 @@ describe('accessibility (axe-core)', () => {
       for (const [name, p] of Object.entries(PAGES)) {
         await openReady(page, p);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
-        await page.addScriptTag({ content: AXE_SOURCE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> }> } }).axe;
-          const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-          return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`) }));
-        });
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(`${name} ${p} [${scheme}] ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`);
-        }
+        const violations = await axeViolations(page, [...WCAG21_AA, 'wcag22aa', 'best-practice']);
+        for (const v of violations.filter(isSeriousOrCritical)) found.push(formatViolation(`${name} ${p} [${scheme}]`, v));
       }
       expect(found, found.join('\n')).toEqual([]);
       await context.close();

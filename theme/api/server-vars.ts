@@ -4,8 +4,10 @@ import { CONTENT_ADDED } from './lazy-panels';
 /**
  * Server variables of API pages (issue 15): the reader's value for `{tenant}` (or any variable
  * of a spec's server) fills the server URL and every code sample of the page, is remembered per
- * spec (localStorage, synced across tabs) and applies on every page of that spec. Values are
- * host-name labels only, and are written as text (textContent), never as markup.
+ * server (localStorage, synced across tabs) and applies on every page of every version on that
+ * server (issue 29: the tenant typed on a v3 page fills the beta pages too; the key is
+ * common/apis/server-key.ts, written by the build as `data-server`). Values are host-name labels
+ * only, and are written as text (textContent), never as markup.
  */
 const PREFIX = 'server-vars:';
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -17,9 +19,20 @@ export const isHostLabel = (value: string) => value === '' || LABEL.test(value);
 
 type Values = Record<string, string>;
 
-function read(spec: string): Values {
+/** Where a group's values live: its server, and the spec file under which they were kept before. */
+export function storageKeys(group: { server?: string; spec?: string }): { key: string; legacy?: string } {
+  if (group.server) return { key: PREFIX + group.server, legacy: group.spec ? PREFIX + group.spec : undefined };
+  return { key: PREFIX + (group.spec ?? '') };
+}
+
+function read(group: HTMLElement): Values {
+  const { key, legacy } = storageKeys(group.dataset);
+  return parse(safeStorage.get(key) ?? (legacy && safeStorage.get(legacy)) ?? '{}');
+}
+
+function parse(text: string): Values {
   try {
-    const parsed = JSON.parse(safeStorage.get(PREFIX + spec) ?? '{}') as unknown;
+    const parsed = JSON.parse(text) as unknown;
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && isHostLabel(e[1])));
   } catch {
@@ -27,10 +40,13 @@ function read(spec: string): Values {
   }
 }
 
-function write(spec: string, values: Values): void {
+function write(group: HTMLElement, values: Values): void {
+  const { key, legacy } = storageKeys(group.dataset);
   const kept = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
-  if (Object.keys(kept).length) safeStorage.set(PREFIX + spec, JSON.stringify(kept));
-  else safeStorage.remove(PREFIX + spec);
+  if (Object.keys(kept).length) safeStorage.set(key, JSON.stringify(kept));
+  else safeStorage.remove(key);
+  // The values move to the server's key; the spec's old entry would otherwise come back after a reset.
+  if (legacy) safeStorage.remove(legacy);
 }
 
 function fill(name: string, value: string): void {
@@ -41,7 +57,7 @@ function fill(name: string, value: string): void {
 export function applyServerVariables(): void {
   const group = document.querySelector<HTMLElement>('.api-server-vars[data-spec]');
   if (!group) return;
-  const values = read(group.dataset.spec!);
+  const values = read(group);
   for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {
     const name = input.dataset.var!;
     if (document.activeElement !== input) input.value = values[name] ?? '';
@@ -67,8 +83,7 @@ function onInput(e: Event): void {
     return;
   }
   showError(input, '');
-  const spec = group.dataset.spec!;
-  write(spec, { ...read(spec), [input.dataset.var]: value });
+  write(group, { ...read(group), [input.dataset.var]: value });
   fill(input.dataset.var, value);
 }
 
@@ -76,7 +91,7 @@ function onClick(e: MouseEvent): void {
   const reset = (e.target as HTMLElement)?.closest?.('.api-server-vars__reset');
   const group = reset?.closest<HTMLElement>('.api-server-vars[data-spec]');
   if (!group) return;
-  write(group.dataset.spec!, {});
+  write(group, {});
   for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {
     input.value = '';
     showError(input, '');
