@@ -81,12 +81,22 @@ function random(seed: number): () => number {
   };
 }
 
-/** SAMPLE_SIZE routes of the sitemap that are not in KINDS, drawn with SEED. */
+/** Every page of the built site, as routes (its HTML files; the sitemap exists only with SITE_ORIGIN). */
+function builtRoutes(): string[] {
+  const root = siteDir();
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
+  return walk(root)
+    .map((f) => `/${path.relative(root, f).split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/')
+    .filter((r) => r !== '/404')
+    .sort();
+}
+
+/** SAMPLE_SIZE routes of the built site that are not in KINDS, drawn with SEED. */
 function sample(): string[] {
-  const xml = fs.readFileSync(path.join(siteDir(), 'sitemap.xml'), 'utf8');
   // `/search?q=…` names the search page: `/search` is not drawn again.
   const named = new Set(KINDS.map((k) => k.route.split('?')[0]!));
-  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1')).filter((r) => !named.has(r));
+  const routes = builtRoutes().map((r) => r.replace(/(.)\/$/, '$1')).filter((r) => !named.has(r));
   const next = random(SEED);
   const picked: string[] = [];
   while (picked.length < Math.min(SAMPLE_SIZE, routes.length)) {
