@@ -5,7 +5,7 @@ import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { buildLogPlugin } from './build-log';
+import { buildLogPlugin, formatConversions } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
@@ -46,6 +46,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   let operations: OperationRecord[] = [];
   let apiBases: string[] = [];
   let apiWarnings = 0;
+  let buildNotes: string[] = [];
   const apiStubs = path.join(gen, 'api');
   // Records of the data pages (build-time: server render, Markdown twins); their sidebar groups are served.
   const dataDir = path.join(gen, 'page-records');
@@ -62,6 +63,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       operations = g.operations;
       apiBases = g.specs.map((s) => s.base);
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
+      buildNotes = formatConversions(g.specs);
     },
     // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
     specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
@@ -77,7 +79,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
-    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }) }),
+    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings, notes: buildNotes }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
     clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),

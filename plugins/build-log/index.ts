@@ -3,8 +3,15 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
 export interface BuildLogOptions {
-  /** Counts for the closing summary. */
-  summary: () => { operations: number; warnings: number };
+  /** Counts for the closing summary, and lines printed just before it (`notes`: what a reader of the log should know). */
+  summary: () => { operations: number; warnings: number; notes?: string[] };
+}
+
+/** The log line naming the specs converted to OpenAPI 3 before their pages were made (empty when none). */
+export function formatConversions(specs: ReadonlyArray<{ file: string; convertedFrom?: string }>): string[] {
+  const converted = specs.filter((s) => s.convertedFrom);
+  if (!converted.length) return [];
+  return [`info    converted to OpenAPI 3 (published beside the original under /api-specs/): ${converted.map((s) => `${s.file} (${s.convertedFrom})`).join(', ')}`];
 }
 
 const verbose = () => Boolean(process.env.BUILD_VERBOSE);
@@ -65,7 +72,9 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
       // Other plugins' afterBuild hooks (llms, search, sitemap) write files in parallel: sum at exit.
       process.once('exit', () => {
         const { bytes } = countFiles(out);
-        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...opts.summary(), bytes, ms: Date.now() - started }));
+        const { notes = [], ...counts } = opts.summary();
+        for (const note of notes) console.log(note);
+        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...counts, bytes, ms: Date.now() - started }));
       });
     },
   };

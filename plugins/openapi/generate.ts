@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stringifyYaml } from '@redocly/openapi-core';
 import type { SidebarItem } from '@rspress/core';
 import { newestStable, previousVersion, versionsOf, type ApiEntry } from '../../common/apis/api-list';
 import { compareVersions, operationKey } from './compare-versions';
@@ -8,6 +7,7 @@ import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { loadSpec } from './load-spec';
+import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
@@ -56,7 +56,7 @@ export interface GeneratedApi {
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
   warnings: string[];
-  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[] }>;
+  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[]; convertedFrom?: string }>;
 }
 
 /**
@@ -90,7 +90,7 @@ export async function generateApi(opts: {
     fs.writeFileSync(file, JSON.stringify(value));
   };
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[] }>();
+  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string }>();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
   // Versions after the first of their product get a "What changed" page at {base}/changes.
@@ -105,8 +105,9 @@ export async function generateApi(opts: {
     const model = buildModel(loaded.doc, { landingSlug: cfg.landing, reserved, file: path.relative(process.cwd(), file) });
     const warnings = [...loaded.warnings, ...model.warnings];
     result.warnings.push(...warnings);
-    result.bundles[cfg.file] = stringifyYaml(loaded.doc, { lineWidth: -1, noRefs: true });
-    models.set(cfg.file, { cfg, model, warnings });
+    const published = publishedSpec(cfg.file, loaded);
+    Object.assign(result.bundles, published.files);
+    models.set(cfg.file, { cfg, model, warnings, download: published.download, convertedFrom: loaded.convertedFrom });
   }
 
   /**
@@ -136,10 +137,10 @@ export async function generateApi(opts: {
   const withBar = (page: PageSource, bar: string): PageSource =>
     bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
 
-  for (const { cfg, model, warnings } of models.values()) {
-    const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
+  for (const { cfg, model, warnings, download, convertedFrom } of models.values()) {
+    const dir = path.join(opts.outDir, specStem(cfg.file));
     fs.mkdirSync(dir, { recursive: true });
-    const specUrl = `/api-specs/${cfg.file}`;
+    const specUrl = `/api-specs/${download}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
     const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file };
@@ -188,7 +189,7 @@ export async function generateApi(opts: {
     warnings.push(...sampler);
     result.warnings.push(...sampler);
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
-    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings });
+    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}) });
   }
   return result;
 }
