@@ -5,7 +5,7 @@ import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { buildLogPlugin, formatConversions } from './build-log';
+import { buildLogPlugin, formatConversions, formatDescriptionLinks } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
@@ -51,6 +51,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   // Records of the data pages (build-time: server render, Markdown twins); their sidebar groups are served.
   const dataDir = path.join(gen, 'page-records');
   const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
+  const linkReportFile = path.join(gen, 'description-links.txt');
   const api = openApiPlugin({
     specsDir: opts.specsDir,
     apis,
@@ -59,11 +60,13 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     outDir: apiStubs,
     dataDir,
     groupsDir: path.join(gen, STATIC_DATA),
+    linkReportFile,
+    strictLinks: process.env.STRICT_DESCRIPTION_LINKS === '1',
     onGenerated: (g) => {
       operations = g.operations;
       apiBases = g.specs.map((s) => s.base);
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
-      buildNotes = formatConversions(g.specs);
+      buildNotes = [...formatConversions(g.specs), ...formatDescriptionLinks(g.linkProblems.length, path.relative(opts.rootDir, linkReportFile) || linkReportFile)];
     },
     // Generated pages link to their spec: in the repository when the spec is ours, else the published bundle.
     specSourceUrl: (file) => (opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countFiles, formatConversions, formatSummary } from './index';
+import { countFiles, formatConversions, formatDescriptionLinks, formatSummary } from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -18,6 +18,12 @@ describe('build log', () => {
     expect(formatConversions([{ file: 'a.yaml' }])).toEqual([]);
     expect(formatConversions([{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }, { file: 'b.json' }, { file: 'c.json', convertedFrom: 'Swagger 2.0' }])).toEqual([
       'info    converted to OpenAPI 3 (published beside the original under /api-specs/): a.yaml (Swagger 2.0), c.json (Swagger 2.0)',
+    ]);
+  });
+  it('counts description links that lead nowhere in one line naming their list', () => {
+    expect(formatDescriptionLinks(0, '.generated/description-links.txt')).toEqual([]);
+    expect(formatDescriptionLinks(3, '.generated/description-links.txt')).toEqual([
+      'warn    description links: 3 links in spec descriptions lead to no page or anchor of the site; listed in .generated/description-links.txt (STRICT_DESCRIPTION_LINKS=1 fails the build on them)',
     ]);
   });
   it('closes with one summary line', () => {

@@ -7,6 +7,12 @@ export interface BuildLogOptions {
   summary: () => { operations: number; warnings: number; notes?: string[] };
 }
 
+/** One line counting the description links that lead nowhere, naming the file that lists them (none when there are none). */
+export function formatDescriptionLinks(count: number, reportFile: string): string[] {
+  if (!count) return [];
+  return [`warn    description links: ${count} link${count === 1 ? '' : 's'} in spec descriptions lead to no page or anchor of the site; listed in ${reportFile} (STRICT_DESCRIPTION_LINKS=1 fails the build on them)`];
+}
+
 /** The log line naming the specs converted to OpenAPI 3 before their pages were made (empty when none). */
 export function formatConversions(specs: ReadonlyArray<{ file: string; convertedFrom?: string }>): string[] {
   const converted = specs.filter((s) => s.convertedFrom);

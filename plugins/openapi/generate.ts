@@ -6,6 +6,7 @@ import { compareVersions, operationKey } from './compare-versions';
 import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
+import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
@@ -56,6 +57,8 @@ export interface GeneratedApi {
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
   warnings: string[];
+  /** Description links that lead to no page or anchor of the site (description-links.ts). */
+  linkProblems: LinkProblem[];
   specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[]; convertedFrom?: string }>;
 }
 
@@ -80,7 +83,7 @@ export async function generateApi(opts: {
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
-  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], bundles: {}, warnings: [], specs: [] };
+  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], bundles: {}, warnings: [], linkProblems: [], specs: [] };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
   for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
@@ -137,7 +140,18 @@ export async function generateApi(opts: {
   const withBar = (page: PageSource, bar: string): PageSource =>
     bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
 
+  // Every route the API pages take, with the hand-written ones: what description links may point at.
+  const siteRoutes = new Set(opts.existingRoutes ?? []);
+  for (const { cfg, model, download } of models.values()) {
+    for (const slug of [null, model.landingSlug, hasChanges(cfg) ? CHANGES_SLUG : undefined, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => o.slug)]) {
+      if (slug !== undefined) siteRoutes.add(slug ? `${cfg.base}/${slug}` : cfg.base);
+    }
+    siteRoutes.add(`/api-specs/${download}`);
+  }
+  const descriptionLinks = new DescriptionLinks(siteRoutes);
+
   for (const { cfg, model, warnings, download, convertedFrom } of models.values()) {
+    descriptionLinks.beginApi({ file: cfg.file, base: cfg.base, linkBase: cfg.linkBase, operations: model.operations });
     const dir = path.join(opts.outDir, specStem(cfg.file));
     fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${download}`;
@@ -152,6 +166,8 @@ export async function generateApi(opts: {
         prevNext: prevNextOf(sidebar, routePath),
       });
       writeJson(dataDir, recordPath(routePath), record);
+      // The page was rendered just before this call: its description links are checked against its ids.
+      descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
       fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
@@ -191,5 +207,17 @@ export async function generateApi(opts: {
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
     result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}) });
   }
+  descriptionLinks.end();
+  result.linkProblems = descriptionLinks.problems;
   return result;
+}
+
+/** The ids a page's anchors can reach: its headings' and every `id` in its sections (deferred ones included). */
+function pageIds(record: { sections: Array<{ heading?: { id: string }; html: string }> }): Set<string> {
+  const ids = new Set<string>();
+  for (const s of record.sections) {
+    if (s.heading) ids.add(s.heading.id);
+    for (const m of s.html.matchAll(/\sid="([^"]+)"/g)) ids.add(m[1]!);
+  }
+  return ids;
 }
