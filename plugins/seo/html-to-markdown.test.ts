@@ -72,3 +72,11 @@ describe('Markdown twins are valid Markdown', () => {
     expect(toString(link)).toBe('list *all* [accounts]');
   });
 });
+
+describe('admonitions in twins', () => {
+  it('become GitHub alerts, the marker raw and the text escaped', () => {
+    const html = '<div class="rp-callout rp-callout--tip"> <div class="rp-callout__title">Tip</div> <div class="rp-callout__content"><p>Use *stars* and <code>x</code>.</p><p>Second.</p></div> </div>';
+    expect(htmlToMarkdown(html)).toBe('> [!TIP]\n> Use \\*stars\\* and `x`.\n>\n> Second.\n');
+    expect(htmlToMarkdown('<div class="rp-callout rp-callout--danger"><div class="rp-callout__title">Danger</div><div class="rp-callout__content"><ul><li>a</li></ul></div></div>')).toBe('> [!CAUTION]\n>\n> - a\n');
+  });
+});

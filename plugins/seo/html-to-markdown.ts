@@ -259,8 +259,24 @@ function blocks(el: El, ctx: { lang?: string } = {}): Block[] {
   return out;
 }
 
+// Admonitions (Rspress's `:::tip` containers, GitHub alerts in spec descriptions) → GitHub alert types.
+const ALERT_OF: Record<string, string> = { note: 'NOTE', info: 'NOTE', tip: 'TIP', important: 'IMPORTANT', warning: 'WARNING', caution: 'CAUTION', danger: 'CAUTION' };
+
+/** An admonition as a GitHub alert (`> [!TIP]`): the marker is written raw, the rest escaped as usual. */
+function alert(el: El, ctx: { lang?: string }): Block[] {
+  const type = classes(el).map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')]).find(Boolean)!;
+  const inner = blocks({ ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) }, ctx);
+  const marker: PhrasingContent = { type: 'html', value: `[!${type}]` };
+  const first = inner[0];
+  // GitHub reads the marker on the quote's first line, the text from the next.
+  if (first?.type === 'paragraph') first.children = [marker, text('\n'), ...first.children];
+  else inner.unshift({ type: 'paragraph', children: [marker] });
+  return [{ type: 'blockquote', children: inner as BlockContent[] }];
+}
+
 function block(el: El, ctx: { lang?: string }): Block[] {
   const lang = el.attrs['data-lang'] ?? ctx.lang;
+  if (el.tag === 'div' && hasClass(el, 'rp-callout') && classes(el).some((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])) return alert(el, { lang });
   if (hasClass(el, 'api-tabs')) return tabs(el, { lang });
   if (hasClass(el, 'api-fields')) return fields(el, { lang });
   switch (el.tag) {
