@@ -21,6 +21,10 @@ describe('multipartSample', () => {
 });
 
 describe('fixMultipartSnippet', () => {
+  it('lets curl set the multipart Content-Type with its boundary', () => {
+    const curl = "curl --request POST \\\n  --url https://x.test/a \\\n  --header 'content-type: multipart/form-data' \\\n  --form file='@a.csv'";
+    expect(fixMultipartSnippet('curl', curl)).toBe("curl --request POST \\\n  --url https://x.test/a \\\n  --form file='@a.csv'");
+  });
   it('opens the file in PHP and adds the missing comma', () => {
     const php = "  'multipart' => [\n    [\n        'name' => 'cover',\n        'filename' => 'cover.png',\n        'contents' => null\n    ]\n  ]\n  'headers' => [";
     expect(fixMultipartSnippet('php', php)).toContain("'contents' => fopen('cover.png', 'r')");

@@ -141,10 +141,12 @@ export function multipartSample(languageId: string, request: MultipartRequest): 
 }
 
 /**
- * httpsnippet's form output, completed: PHP and C# get an empty string for a file part's content
+ * httpsnippet's form output, completed: cURL loses the Content-Type header `--form` sets itself; PHP and C# get an empty string for a file part's content
  * (the file is opened instead), and PHP's multipart array misses the comma before `'headers'`.
  */
 export function fixMultipartSnippet(languageId: string, code: string): string {
+  // `--form` makes curl send the Content-Type with its boundary; httpsnippet adds one without.
+  if (languageId === 'curl') return code.replace(/\n\s*--header '[Cc]ontent-[Tt]ype: multipart\/form-data[^']*' \\(?=\n)/, '');
   if (languageId === 'php') {
     return code
       .replace(/'filename' => '([^']*)',(\s*)'contents' => (?:null|'')/g, (_m, name: string, ws: string) => `'filename' => '${name}',${ws}'contents' => fopen('${name}', 'r')`)
