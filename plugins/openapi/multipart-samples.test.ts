@@ -14,6 +14,12 @@ describe('multipartSample', () => {
     expect(multipartSample('ruby', request)).toContain("['note', 'it\\'s new']");
     expect(multipartSample('powershell', request)).toContain("note = 'it''s new'");
   });
+  it('sends fields-only forms from Python as multipart (files= without file names)', () => {
+    const fields = { ...request, method: 'post', parts: [{ name: 'note', value: 'hi' }, { name: 'tag', value: 'a' }, { name: 'tag', value: 'b' }] };
+    expect(multipartSample('python', fields)).toBe(
+      ['import requests', '', 'url = "https://acme.shelf.test/v1/covers?size=large"', '', 'files = [', '    ("note", (None, "hi")),', '    ("tag", (None, "a")),', '    ("tag", (None, "b")),', ']', 'headers = {\n    "Authorization": "Bearer <token>"\n}', '', 'response = requests.post(url, files=files, headers=headers)', '', 'print(response.text)'].join('\n'),
+    );
+  });
   it('leaves the languages httpsnippet renders to it', () => {
     expect(multipartSample('curl', request)).toBeUndefined();
     expect(multipartSample('python', request)).toBeUndefined();

@@ -2,7 +2,7 @@ import type { FormPart } from './form-body';
 
 /**
  * Multipart requests in the languages where httpsnippet writes the encoded body out as one string
- * (Java OkHttp, Ruby Net::HTTP, Go net/http) or fails (PowerShell): a reader would have to paste
+ * (Java OkHttp, Ruby Net::HTTP, Go net/http, Python without a file part) or fails (PowerShell): a reader would have to paste
  * the file into that string. These use each library's own form builder, with the same headers.
  * The other languages (cURL, Python, Node.js, PHP, C#, HTTP) come from httpsnippet, touched up by
  * `fixMultipartSnippet`.
@@ -133,7 +133,33 @@ function powershell(r: MultipartRequest): string {
   ].join('\n');
 }
 
-const BUILDERS: Record<string, (r: MultipartRequest) => string> = { java, ruby, go, powershell };
+/** Requests without a file part: `files=` with no file name still sends multipart (`data=` alone would send a URL-encoded form). */
+function pythonFieldsOnly(r: MultipartRequest): string {
+  const headers = r.headers.map((h) => `    ${dq(h.name)}: ${dq(h.value)}`).join(',\n');
+  return [
+    'import requests',
+    '',
+    `url = ${dq(r.url)}`,
+    '',
+    'files = [',
+    ...r.parts.map((p) => `    (${dq(p.name)}, (None, ${dq(p.value)})),`),
+    ']',
+    ...(headers ? [`headers = {\n${headers}\n}`] : []),
+    '',
+    `response = requests.${['get', 'post', 'put', 'patch', 'delete'].includes(r.method.toLowerCase()) ? r.method.toLowerCase() : 'request'}(${['get', 'post', 'put', 'patch', 'delete'].includes(r.method.toLowerCase()) ? '' : `${dq(r.method.toUpperCase())}, `}url, files=files${headers ? ', headers=headers' : ''})`,
+    '',
+    'print(response.text)',
+  ].join('\n');
+}
+
+const BUILDERS: Record<string, (r: MultipartRequest) => string | undefined> = {
+  java,
+  ruby,
+  go,
+  powershell,
+  // httpsnippet writes `files=` when there is a file; without one it sends the encoded body as a string.
+  python: (r) => (r.parts.some((p) => p.fileName) ? undefined : pythonFieldsOnly(r)),
+};
 
 /** The multipart sample of a language httpsnippet does not render as a form, else undefined. */
 export function multipartSample(languageId: string, request: MultipartRequest): string | undefined {
