@@ -6,7 +6,7 @@ import { apiLinksPlugin } from './api-links';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { buildLogPlugin, buildNotices } from './build-log';
+import { buildLogPlugin, buildNotices, formatConversions, formatDescriptionLinks } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { dataRoutesPlugin } from './data-routes';
@@ -48,10 +48,12 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   let schemas: SchemaRecord[] = [];
   let apiBases: string[] = [];
   let apiWarnings = 0;
+  let buildNotes: string[] = [];
   const apiStubs = path.join(gen, 'api');
   // Records of the data pages (build-time: server render, Markdown twins); their sidebar groups are served.
   const dataDir = path.join(gen, 'page-records');
   const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
+  const linkReportFile = path.join(gen, 'description-links.txt');
   const api = openApiPlugin({
     specsDir: opts.specsDir,
     apis,
@@ -60,11 +62,14 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     outDir: apiStubs,
     dataDir,
     groupsDir: path.join(gen, STATIC_DATA),
+    linkReportFile,
+    strictLinks: process.env.STRICT_DESCRIPTION_LINKS === '1',
     onGenerated: (g) => {
       operations = g.operations;
       schemas = g.schemas;
       apiBases = g.specs.map((s) => s.base);
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
+      buildNotes = [...formatConversions(g.specs), ...formatDescriptionLinks(g.linkProblems.length, path.relative(opts.rootDir, linkReportFile) || linkReportFile)];
     },
     // Generated pages link to their spec: in the repository when the spec is ours and REPO_URL is set, else the published bundle.
     specSourceUrl: (file) => (REPO_URL && opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
@@ -80,7 +85,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
-    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings }), notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }) }),
+    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings, notes: buildNotes }), notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
     clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),

@@ -19,6 +19,8 @@ export interface ApiEntry {
   /** Slug of the spec's landing page ("About this API"), if any. */
   landing?: string;
   status: ApiStatus;
+  /** Absolute URL that root-relative links in the spec's descriptions resolve against (e.g. the vendor's own site). */
+  linkBase?: string;
   /** The version's short name within its product (`v3`, `beta`): the last segment of `base`; null when the product has one API. */
   versionKey: string | null;
   /** The sidebar area the version belongs to (config/areas.ts). */

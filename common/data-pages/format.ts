@@ -29,6 +29,8 @@ export interface SidebarLink {
   link: string;
   /** Extra data on the link (the API method badge: `method-get`). */
   context?: string;
+  /** Badges shown with the link (an operation's `x-badges`, Experimental), before or after its text. */
+  badges?: Array<{ name: string; before?: boolean }>;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PageSidebar {
   label: string;
   /** Plain links after the root (the version's "What changed" page). */
   links?: SidebarLink[];
-  groups: Array<{ text: string; key: string; items?: SidebarLink[] }>;
+  groups: Array<{ text: string; key: string; items?: SidebarLink[]; /** The tag group (`x-tagGroups`) the group sits under. */ section?: string }>;
 }
 
 export interface DataPage {

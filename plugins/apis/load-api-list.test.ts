@@ -54,6 +54,17 @@ describe('loadApiList', () => {
     expect(entries.map((e) => e.versionKey)).toEqual(['v3', 'beta', null, null]);
   });
 
+  it('accepts YAML and JSON spec files and an absolute linkBase, and names a bad file type or linkBase', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    for (const f of ['shelf.json', 'shelf.yml', 'notes.txt']) fs.writeFileSync(path.join(dir, f), '{}\n');
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: shelf.json\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: https://shelf.test/\n- file: shelf.yml\n  product: iiq\n  base: /iiq/api\n  label: IIQ\n');
+    const { entries } = loadApiList(dir, DEFAULT_LIST);
+    expect(entries.map((e) => [e.file, e.linkBase])).toEqual([['shelf.json', 'https://shelf.test'], ['shelf.yml', undefined]]);
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: notes.txt\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: /docs\n');
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/field "file" "notes\.txt" must be the name of a \.yaml, \.yml or \.json file/);
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/field "linkBase" "\/docs" must be an absolute http\(s\) URL/);
+  });
+
   it('rejects invalid YAML and a list that is not a list, naming the file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
     fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: a.yaml\n  base: [unclosed\n');

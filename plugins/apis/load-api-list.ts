@@ -15,7 +15,9 @@ export interface LoadedApiList {
   warnings: string[];
 }
 
-const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status']);
+const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status', 'linkBase']);
+/** Spec formats the build reads: OpenAPI 3.x or Swagger 2.0, in YAML or JSON. */
+const SPEC_FILE = /\.(ya?ml|json)$/;
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const BASE = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
 
@@ -71,7 +73,8 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     const label = str('label', true);
     const landing = str('landing', false);
     const status = str('status', false) ?? 'stable';
-    if (specFile && (specFile.includes('/') || !/\.ya?ml$/.test(specFile))) bad('file', `"${specFile}" must be a .yaml file name beside ${API_LIST_FILE}`);
+    const linkBase = str('linkBase', false);
+    if (specFile && (specFile.includes('/') || !SPEC_FILE.test(specFile))) bad('file', `"${specFile}" must be the name of a .yaml, .yml or .json file beside ${API_LIST_FILE}`);
     else if (specFile && !fs.existsSync(path.join(specsDir, specFile))) {
       if (!usesOwn) return;
       bad('file', `names ${path.join(path.relative(process.cwd(), specsDir) || '.', specFile)}, which does not exist`);
@@ -79,13 +82,14 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     if (product && !API_PRODUCTS.includes(product as never)) bad('product', `"${product}" is not one of ${API_PRODUCTS.join(', ')}`);
     if (status && !API_STATUSES.includes(status as never)) bad('status', `"${status}" is not one of ${API_STATUSES.join(', ')}`);
     if (base && !BASE.test(base)) bad('base', `"${base}" must be a route like /idn/api/v3 (lower case, no trailing slash)`);
+    if (linkBase && !isAbsoluteUrl(linkBase)) bad('linkBase', `"${linkBase}" must be an absolute http(s) URL like https://developer.example.test (root-relative links in the spec's descriptions point there)`);
     if (landing && !SLUG.test(landing)) bad('landing', `"${landing}" must be a slug (lower case letters, digits and -)`);
     if (base && seenBase.has(base)) bad('base', `"${base}" is already used by entry ${seenBase.get(base)! + 1}`);
     if (specFile && seenFile.has(specFile)) bad('file', `"${specFile}" is already listed by entry ${seenFile.get(specFile)! + 1}`);
     if (base) seenBase.set(base, i);
     if (specFile) seenFile.set(specFile, i);
     if (specFile && product && base && label && API_PRODUCTS.includes(product as never) && API_STATUSES.includes(status as never)) {
-      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), status: status as ApiEntry['status'], versionKey: null, area: `${product as ApiEntry['product']}-api` });
+      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), ...(linkBase && isAbsoluteUrl(linkBase) ? { linkBase: linkBase.replace(/\/+$/, '') } : {}), status: status as ApiEntry['status'], versionKey: null, area: `${product as ApiEntry['product']}-api` });
     }
   });
   if (problems.length) throw new ApiListError(`API list errors:\n  ${problems.join('\n  ')}`);
@@ -94,9 +98,18 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
   for (const e of entries) if (entries.some((o) => o !== e && o.product === e.product)) e.versionKey = e.base.split('/').at(-1)!;
   const listed = new Set(entries.map((e) => e.file));
   const warnings = (fs.existsSync(specsDir) ? fs.readdirSync(specsDir) : [])
-    .filter((f) => /\.ya?ml$/.test(f) && f !== API_LIST_FILE && !listed.has(f))
+    .filter((f) => SPEC_FILE.test(f) && f !== API_LIST_FILE && !listed.has(f))
     .map((f) => `${path.join(path.relative(process.cwd(), specsDir) || '.', f)} is not listed in ${shown}: it gets no pages`);
   return { entries, file, warnings };
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 function lineOf(node: unknown, lines: LineCounter): number {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildNotices, countFiles, formatSummary } from './index';
+import { buildNotices, countFiles, formatConversions, formatDescriptionLinks, formatSummary } from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -13,6 +13,18 @@ describe('build log', () => {
     expect(countFiles(dir, '.html').files).toBe(1);
     expect(countFiles(dir)).toEqual({ files: 2, bytes: 7 });
     expect(countFiles(path.join(dir, 'missing'))).toEqual({ files: 0, bytes: 0 });
+  });
+  it('names the converted specs in one line, none when nothing was converted', () => {
+    expect(formatConversions([{ file: 'a.yaml' }])).toEqual([]);
+    expect(formatConversions([{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }, { file: 'b.json' }, { file: 'c.json', convertedFrom: 'Swagger 2.0' }])).toEqual([
+      'info    converted to OpenAPI 3 (published beside the original under /api-specs/): a.yaml (Swagger 2.0), c.json (Swagger 2.0)',
+    ]);
+  });
+  it('counts description links that lead nowhere in one line naming their list', () => {
+    expect(formatDescriptionLinks(0, '.generated/description-links.txt')).toEqual([]);
+    expect(formatDescriptionLinks(3, '.generated/description-links.txt')).toEqual([
+      'warn    description links: 3 links in spec descriptions lead to no page or anchor of the site; listed in .generated/description-links.txt (STRICT_DESCRIPTION_LINKS=1 fails the build on them)',
+    ]);
   });
   it('closes with one summary line', () => {
     expect(formatSummary({ pages: 1533, operations: 1149, warnings: 1, bytes: 3 * 1024 * 1024, ms: 61_234 })).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');

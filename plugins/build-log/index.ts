@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
 export interface BuildLogOptions {
-  /** Counts for the closing summary. */
-  summary: () => { operations: number; warnings: number };
+  /** Counts for the closing summary, and lines printed just before it (`notes`: what a reader of the log should know). */
+  summary: () => { operations: number; warnings: number; notes?: string[] };
   /** Settings warnings printed beside the summary (see buildNotices). */
   notices?: string[];
 }
@@ -22,6 +22,19 @@ export function buildNotices(env: { siteOrigin: string; repoUrl: string }): stri
     notes.push(`SITE_ORIGIN should be an origin such as https://developer.acme.test, got ${JSON.stringify(env.siteOrigin)}`);
   }
   return notes;
+}
+
+/** One line counting the description links that lead nowhere, naming the file that lists them (none when there are none). */
+export function formatDescriptionLinks(count: number, reportFile: string): string[] {
+  if (!count) return [];
+  return [`warn    description links: ${count} link${count === 1 ? '' : 's'} in spec descriptions lead to no page or anchor of the site; listed in ${reportFile} (STRICT_DESCRIPTION_LINKS=1 fails the build on them)`];
+}
+
+/** The log line naming the specs converted to OpenAPI 3 before their pages were made (empty when none). */
+export function formatConversions(specs: ReadonlyArray<{ file: string; convertedFrom?: string }>): string[] {
+  const converted = specs.filter((s) => s.convertedFrom);
+  if (!converted.length) return [];
+  return [`info    converted to OpenAPI 3 (published beside the original under /api-specs/): ${converted.map((s) => `${s.file} (${s.convertedFrom})`).join(', ')}`];
 }
 
 const verbose = () => Boolean(process.env.BUILD_VERBOSE);
@@ -82,9 +95,10 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
       // Other plugins' afterBuild hooks (llms, search, sitemap) write files in parallel: sum at exit.
       process.once('exit', () => {
         const { bytes } = countFiles(out);
-        const summary = opts.summary();
+        const { notes = [], ...counts } = opts.summary();
         for (const note of opts.notices ?? []) console.log(`warn    ${note}`);
-        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...summary, warnings: summary.warnings + (opts.notices?.length ?? 0), bytes, ms: Date.now() - started }));
+        for (const note of notes) console.log(note);
+        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...counts, warnings: counts.warnings + (opts.notices?.length ?? 0), bytes, ms: Date.now() - started }));
       });
     },
   };

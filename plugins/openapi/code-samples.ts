@@ -1,7 +1,10 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import { parameterExample } from './examples';
+import { formParts, isFormMedia, isMultipart, type FormPart } from './form-body';
 import type { ApiOperation } from './model';
-import type { OpenApiDocument } from './types';
+import { fixMultipartSnippet, multipartSample } from './multipart-samples';
+import { deref } from './resolve-ref';
+import type { OpenApiDocument, RequestBodyObject } from './types';
 
 /** Languages offered in the code-sample tabs, in order (issue: cURL, HTTP, Java, Ruby, PHP, C#, Python, Go, Node.js, PowerShell). */
 export const SAMPLE_LANGUAGES = [
@@ -31,7 +34,14 @@ export function serverUrl(doc: OpenApiDocument, op?: ApiOperation): string {
   return url.replace(/\/$/, '');
 }
 
-function harFor(doc: OpenApiDocument, op: ApiOperation, body: unknown, mediaType: string | undefined): HarRequest {
+/** The parts of a form request body (multipart or URL-encoded), or undefined for other media types. */
+function requestFormParts(doc: OpenApiDocument, op: ApiOperation, mediaType: string | undefined): FormPart[] | undefined {
+  if (!mediaType || !isFormMedia(mediaType)) return undefined;
+  const media = deref<RequestBodyObject>(doc, op.op.requestBody)?.content?.[mediaType];
+  return formParts(doc, mediaType, media, op.operationId);
+}
+
+function harFor(doc: OpenApiDocument, op: ApiOperation, body: unknown, mediaType: string | undefined, form?: FormPart[]): HarRequest {
   const base = serverUrl(doc, op) || 'https://api.example.com';
   // httpsnippet needs a parseable URL: server variables are kept visible as {name} after encoding.
   const concreteBase = base.replace(/\{([^}]+)\}/g, (_m, v: string) => `__${v}__`);
@@ -57,12 +67,19 @@ function harFor(doc: OpenApiDocument, op: ApiOperation, body: unknown, mediaType
     headersSize: -1,
     bodySize: -1,
   } as unknown as HarRequest;
-  if (body !== undefined && mediaType) {
+  if (form && mediaType) {
+    // Multipart: each client sets its own Content-Type with the boundary; a fixed one would drop it.
+    if (!isMultipart(mediaType)) headers.push({ name: 'Content-Type', value: mediaType });
+    har.postData = { mimeType: mediaType, params: form } as unknown as HarRequest['postData'];
+  } else if (body !== undefined && mediaType) {
     headers.push({ name: 'Content-Type', value: mediaType });
     har.postData = { mimeType: mediaType, text: typeof body === 'string' ? body : JSON.stringify(body, null, 2) } as unknown as HarRequest["postData"];
   }
   return har;
 }
+
+const withQuery = (har: HarRequest) =>
+  har.queryString.length ? `${har.url}?${(har.queryString as Array<{ name: string; value: string }>).map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}` : har.url;
 
 /** Code samples for one operation: x-codeSamples from the spec first, then one per language from httpsnippet. */
 export function codeSamples(doc: OpenApiDocument, op: ApiOperation, body: unknown, mediaType: string | undefined): CodeSample[] {
@@ -75,20 +92,30 @@ export function codeSamples(doc: OpenApiDocument, op: ApiOperation, body: unknow
       out.push({ id: `x-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label, fence: String(s.lang ?? 'text').toLowerCase(), code: s.source });
     }
   }
-  let snippet: HTTPSnippet | undefined;
-  try {
-    snippet = new HTTPSnippet(harFor(doc, op, body, mediaType));
-  } catch {
-    snippet = undefined;
-  }
+  const form = requestFormParts(doc, op, mediaType);
+  const multipart = form && isMultipart(mediaType);
+  const har = harFor(doc, op, body, mediaType, form);
+  const snippetOf = (request: HarRequest) => {
+    try {
+      return new HTTPSnippet(request);
+    } catch {
+      return undefined;
+    }
+  };
+  const snippet = snippetOf(har);
+  // The raw HTTP request shows where the file's bytes go.
+  const httpSnippet = multipart ? snippetOf(harFor(doc, op, body, mediaType, form!.map((p) => (p.fileName ? { ...p, value: `<contents of ${p.fileName}>` } : p)))) : snippet;
   for (const lang of SAMPLE_LANGUAGES) {
     if (out.some((s) => s.id === lang.id)) continue;
-    let code: string | undefined;
-    try {
-      const result = snippet?.convert(lang.target as never, lang.client);
-      code = Array.isArray(result) ? result[0] : result || undefined;
-    } catch {
-      code = undefined;
+    let code: string | undefined = multipart ? multipartSample(lang.id, { method: har.method, url: withQuery(har), headers: har.headers, parts: form! }) : undefined;
+    if (code === undefined) {
+      try {
+        const result = (lang.id === 'http' ? httpSnippet : snippet)?.convert(lang.target as never, lang.client);
+        code = Array.isArray(result) ? result[0] : result || undefined;
+        if (code && multipart) code = fixMultipartSnippet(lang.id, code);
+      } catch {
+        code = undefined;
+      }
     }
     if (code) out.push({ id: lang.id, label: lang.label, fence: lang.fence, code: code.replace(/__([A-Za-z0-9_-]+)__/g, '{$1}') });
   }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { stringifyYaml } from '@redocly/openapi-core';
 import type { SidebarItem } from '@rspress/core';
 import { newestStable, previousVersion, versionsOf, type ApiEntry } from '../../common/apis/api-list';
 import { compareVersions, operationKey } from './compare-versions';
 import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
+import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec } from './load-spec';
+import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
@@ -77,7 +78,9 @@ export interface GeneratedApi {
   /** Bundled specs to publish: public file name → YAML text. */
   bundles: Record<string, string>;
   warnings: string[];
-  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[] }>;
+  /** Description links that lead to no page or anchor of the site (description-links.ts). */
+  linkProblems: LinkProblem[];
+  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[]; convertedFrom?: string }>;
 }
 
 /**
@@ -101,7 +104,7 @@ export async function generateApi(opts: {
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
 }): Promise<GeneratedApi> {
-  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: {}, warnings: [], specs: [] };
+  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: {}, warnings: [], linkProblems: [], specs: [] };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
   for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
@@ -111,7 +114,7 @@ export async function generateApi(opts: {
     fs.writeFileSync(file, JSON.stringify(value));
   };
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[] }>();
+  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string }>();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
   // Versions after the first of their product get a "What changed" page at {base}/changes.
@@ -126,8 +129,9 @@ export async function generateApi(opts: {
     const model = buildModel(loaded.doc, { landingSlug: cfg.landing, reserved, file: path.relative(process.cwd(), file) });
     const warnings = [...loaded.warnings, ...model.warnings];
     result.warnings.push(...warnings);
-    result.bundles[cfg.file] = stringifyYaml(loaded.doc, { lineWidth: -1, noRefs: true });
-    models.set(cfg.file, { cfg, model, warnings });
+    const published = publishedSpec(cfg.file, loaded);
+    Object.assign(result.bundles, published.files);
+    models.set(cfg.file, { cfg, model, warnings, download: published.download, convertedFrom: loaded.convertedFrom });
   }
 
   /**
@@ -157,10 +161,21 @@ export async function generateApi(opts: {
   const withBar = (page: PageSource, bar: string): PageSource =>
     bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
 
-  for (const { cfg, model, warnings } of models.values()) {
-    const dir = path.join(opts.outDir, cfg.file.replace(/\.ya?ml$/, ''));
+  // Every route the API pages take, with the hand-written ones: what description links may point at.
+  const siteRoutes = new Set(opts.existingRoutes ?? []);
+  for (const { cfg, model, download } of models.values()) {
+    for (const slug of [null, model.landingSlug, hasChanges(cfg) ? CHANGES_SLUG : undefined, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => o.slug), model.schemaIndexSlug, ...model.schemas.map((x) => x.slug)]) {
+      if (slug !== undefined) siteRoutes.add(slug ? `${cfg.base}/${slug}` : cfg.base);
+    }
+    siteRoutes.add(`/api-specs/${download}`);
+  }
+  const descriptionLinks = new DescriptionLinks(siteRoutes);
+
+  for (const { cfg, model, warnings, download, convertedFrom } of models.values()) {
+    descriptionLinks.beginApi({ file: cfg.file, base: cfg.base, linkBase: cfg.linkBase, operations: model.operations });
+    const dir = path.join(opts.outDir, specStem(cfg.file));
     fs.mkdirSync(dir, { recursive: true });
-    const specUrl = `/api-specs/${cfg.file}`;
+    const specUrl = `/api-specs/${download}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
     const schemaHref = (name: string) => {
@@ -176,6 +191,8 @@ export async function generateApi(opts: {
         prevNext: prevNextOf(sidebar, routePath),
       });
       writeJson(dataDir, recordPath(routePath), record);
+      // The page was rendered just before this call: its description links are checked against its ids.
+      descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
       if (slug?.includes('/')) fs.mkdirSync(path.dirname(filepath), { recursive: true });
@@ -231,7 +248,19 @@ export async function generateApi(opts: {
     warnings.push(...sampler);
     result.warnings.push(...sampler);
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
-    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings });
+    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}) });
   }
+  descriptionLinks.end();
+  result.linkProblems = descriptionLinks.problems;
   return result;
+}
+
+/** The ids a page's anchors can reach: its headings' and every `id` in its sections (deferred ones included). */
+function pageIds(record: { sections: Array<{ heading?: { id: string }; html: string }> }): Set<string> {
+  const ids = new Set<string>();
+  for (const s of record.sections) {
+    if (s.heading) ids.add(s.heading.id);
+    for (const m of s.html.matchAll(/\sid="([^"]+)"/g)) ids.add(m[1]!);
+  }
+  return ids;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { formatLinkReport } from './description-links';
 import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';
 
@@ -22,6 +23,10 @@ export interface OpenApiPluginOptions {
   groupsDir: string;
   /** URL of a spec file's source, for the 'View the OpenAPI source' link of generated pages. */
   specSourceUrl?: (file: string) => string;
+  /** Where the list of description links that lead nowhere is written (description-links.ts). */
+  linkReportFile?: string;
+  /** Fail the build on such links (env STRICT_DESCRIPTION_LINKS=1), as dead links in docs pages do. */
+  strictLinks?: boolean;
   /** Receives the generated data (search index, site metadata). */
   onGenerated?: (api: GeneratedApi) => void;
 }
@@ -53,6 +58,17 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
         throw err;
       }
       throw e;
+    }
+    const problems = api.linkProblems;
+    if (opts.linkReportFile) {
+      fs.mkdirSync(path.dirname(opts.linkReportFile), { recursive: true });
+      fs.writeFileSync(opts.linkReportFile, formatLinkReport(problems));
+    }
+    if (opts.strictLinks && problems.length) {
+      const shown = problems.slice(0, 10).map((p) => `  ${p.api} ${p.page}: ${p.link}`);
+      const err = new Error(`Dead links in spec descriptions (STRICT_DESCRIPTION_LINKS): ${problems.length}${opts.linkReportFile ? `, all listed in ${path.relative(process.cwd(), opts.linkReportFile)}` : ''}\n${shown.join('\n')}${problems.length > 10 ? `\n  … ${problems.length - 10} more` : ''}`);
+      err.stack = err.message;
+      throw err;
     }
     for (const w of opts.apiListWarnings ?? []) console.warn(`warn    [openapi] ${w}`);
     logWarnings(api.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));

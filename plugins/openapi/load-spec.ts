@@ -6,6 +6,7 @@ import {
   type NormalizedProblem,
   YamlParseError,
 } from '@redocly/openapi-core';
+import { ConversionError, convertSwagger2, isSwagger2 } from './convert-swagger';
 import type { OpenApiDocument } from './types';
 
 /** A build error in a spec: names the file, the JSON pointer and the line where known. */
@@ -23,8 +24,12 @@ export class SpecError extends Error {
 
 export interface LoadedSpec {
   file: string;
+  /** The spec as OpenAPI 3.x, converted when it was given as Swagger 2.0. */
   doc: OpenApiDocument;
-  /** The bundled spec as YAML text, published under /api-specs/. */
+  /** The bundled spec in the format it was given (published under /api-specs/ beside the 3.x bundle when converted). */
+  original: unknown;
+  /** Set when the spec was converted: the format it was given in. */
+  convertedFrom?: 'Swagger 2.0';
   warnings: string[];
 }
 
@@ -69,14 +74,28 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const unresolved = result.problems.find((p) => /resolve|Can't resolve|not found/i.test(p.message) || p.ruleId === 'no-unresolved-refs');
   if (unresolved) throw describeProblem(unresolved, file);
   if (errors.length) throw describeProblem(errors[0]!, file);
-  const doc = result.bundle.parsed as OpenApiDocument;
-  if (!doc || typeof doc !== 'object' || !(doc as { openapi?: unknown }).openapi) {
-    const swagger = doc && typeof doc === 'object' && 'swagger' in doc;
-    throw new SpecError(rel, undefined, undefined, swagger ? 'Swagger 2.0 is not supported; convert the spec to OpenAPI 3.0 or 3.1' : 'not an OpenAPI 3.x document (no `openapi` field)');
-  }
-  if (!doc.paths && !doc.webhooks) throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
+  const original = result.bundle.parsed as unknown;
   const warnings = result.problems
     .filter((p) => p.severity !== 'error')
     .map((p) => describeProblem(p, file).message);
-  return { file, doc, warnings };
+  let doc = original as OpenApiDocument;
+  let convertedFrom: LoadedSpec['convertedFrom'];
+  if (isSwagger2(original)) {
+    // Bundled first (split files become one document with internal refs), then converted.
+    try {
+      const converted = await convertSwagger2(original);
+      doc = converted.doc;
+      warnings.push(...converted.warnings.map((w) => `${rel}: ${w}`));
+      convertedFrom = 'Swagger 2.0';
+    } catch (e) {
+      if (e instanceof ConversionError) throw new SpecError(rel, undefined, undefined, `cannot convert Swagger 2.0 to OpenAPI 3: ${e.message}`);
+      throw e;
+    }
+  }
+  if (!doc || typeof doc !== 'object' || !(doc as { openapi?: unknown }).openapi) {
+    const swagger = doc && typeof doc === 'object' && 'swagger' in doc;
+    throw new SpecError(rel, undefined, undefined, swagger ? `Swagger ${String((doc as { swagger?: unknown }).swagger)} is not supported (only 2.0 is converted)` : 'not an OpenAPI 3.x or Swagger 2.0 document (no `openapi` or `swagger` field)');
+  }
+  if (!doc.paths && !doc.webhooks) throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
+  return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings };
 }

@@ -1,22 +1,28 @@
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { clip, esc } from '../shared/html';
+import { ALERTS, alertClasses, remarkAlerts, type AlertType } from './remark-alerts';
+import { captureLinks, linkScopeKey, recordLinks, rehypeDescriptionLinks, type LinkEvent } from './description-links';
 
 // Spec text is untrusted: raw HTML is dropped by remark-rehype (no allowDangerousHtml), and the
 // sanitizer removes what could still be live (javascript: URLs, event handlers, unknown tags).
-const schema = {
+// The admonition classes of GitHub alerts (remark-alerts.ts) are the only classes a description's divs may carry.
+const ALERT_CLASSES = [...new Set((Object.keys(ALERTS) as AlertType[]).flatMap((t) => Object.values(alertClasses(t)).flat()))];
+const schema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: 'spec-',
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
+  attributes: { ...defaultSchema.attributes, div: [...(defaultSchema.attributes?.div ?? []), ['className', ...ALERT_CLASSES]] },
 };
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeStringify);
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeDescriptionLinks).use(rehypeStringify);
 
 const MARKDOWN_SYNTAX = /[*_`[\]<>#|\\~]|^\s*([-+]|\d+\.)\s|\n\s*\n|https?:\/\//m;
-const cache = new Map<string, string>();
+// Per API (links resolve against its pages and linkBase), with the links each description holds.
+const cache = new Map<string, { html: string; links: LinkEvent[] }>();
 
 /** Very long tokens (base64 blobs) are cut so they cannot bloat pages or the search index. */
 function capTokens(text: string): string {
@@ -27,14 +33,19 @@ function capTokens(text: string): string {
 export function markdownToHtml(text: unknown): string {
   if (typeof text !== 'string' || !text.trim()) return '';
   const source = capTokens(text.trim());
-  const hit = cache.get(source);
-  if (hit !== undefined) return hit;
+  const key = `${linkScopeKey()}\u0000${source}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    recordLinks(hit.links);
+    return hit.html;
+  }
   let html: string;
+  let links: LinkEvent[] = [];
   if (!MARKDOWN_SYNTAX.test(source)) {
     html = `<p>${esc(source)}</p>`;
   } else {
     try {
-      html = String(processor.processSync(source));
+      ({ value: html, links } = captureLinks(() => String(processor.processSync(source))));
     } catch {
       html = `<p>${esc(source)}</p>`;
     }
@@ -43,7 +54,8 @@ export function markdownToHtml(text: unknown): string {
       .replace(/<pre>([\s\S]*?)<\/pre>/g, (_m, inner: string) => `<pre>${inner.replace(/\n/g, '&#10;')}</pre>`)
       .replace(/\n+/g, ' ');
   }
-  cache.set(source, html);
+  cache.set(key, { html, links });
+  recordLinks(links);
   return html;
 }
 

@@ -100,6 +100,8 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
       for (const method of methods) {
         const op = pathItem[method] as OperationObject | undefined;
         if (!op || typeof op !== 'object') continue;
+        // x-internal (Redocly's convention): not published, so no page, sidebar entry, search record or comparison.
+        if ((op as Record<string, unknown>)['x-internal'] === true || (pathItem as Record<string, unknown>)['x-internal'] === true) continue;
         const tags = Array.isArray(op.tags) ? op.tags.filter((t) => typeof t === 'string' && t.trim()) : [];
         operations.push({
           slug: '',

@@ -4,6 +4,7 @@ import type { ApiModel, ApiTag } from './model';
 import type { PageSource } from '../shared/page-file';
 import { methodBadge, type PageContext } from './render-operation';
 import { renderSecurityOverview } from './render-security-overview';
+import { tagGroups } from './tag-groups';
 
 /** Tag overview: the tag's description and its operations as a table (method, path, summary). */
 export function renderTagPage(ctx: PageContext, tag: ApiTag): PageSource {
@@ -26,9 +27,17 @@ export function renderTagPage(ctx: PageContext, tag: ApiTag): PageSource {
 /** Version root: the tag categories with description, operation count and link. */
 export function renderIndexPage(ctx: PageContext, label: string): PageSource {
   const m = ctx.model;
-  const rows = m.tags
-    .map((t) => `<tr><td><a href="${esc(`${ctx.base}/${t.slug}`)}">${esc(t.name)}</a></td><td>${esc(plainSummary(t.description, 200))}</td><td class="api-num">${t.operations.length}</td></tr>`)
-    .join('');
+  const table = (tags: ApiTag[]) => {
+    const rows = tags
+      .map((t) => `<tr><td><a href="${esc(`${ctx.base}/${t.slug}`)}">${esc(t.name)}</a></td><td>${esc(plainSummary(t.description, 200))}</td><td class="api-num">${t.operations.length}</td></tr>`)
+      .join('');
+    return `<div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Category</th><th>Description</th><th>Operations</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  };
+  // With x-tagGroups, one table per tag group under its name.
+  const groups = tagGroups(m);
+  const categories = groups
+    ? [{ heading: { level: 2 as const, text: 'Categories' }, html: '' }, ...groups.map((g) => ({ heading: { level: 3 as const, text: g.name }, html: table(g.tags) }))]
+    : [{ heading: { level: 2 as const, text: 'Categories' }, html: table(m.tags) }];
   return {
     title: label,
     description: `${m.title}: ${m.operations.length} operations in ${m.tags.length} categories.`,
@@ -37,10 +46,7 @@ export function renderIndexPage(ctx: PageContext, label: string): PageSource {
         heading: { level: 1, text: label },
         html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. ${m.landingSlug ? `<a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · ` : ''}<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></p></div>`,
       },
-      {
-        heading: { level: 2, text: 'Categories' },
-        html: `<div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Category</th><th>Description</th><th>Operations</th></tr></thead><tbody>${rows}</tbody></table></div>`,
-      },
+      ...categories,
     ],
   };
 }

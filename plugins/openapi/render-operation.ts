@@ -6,6 +6,7 @@ import { codeBlock } from './highlight';
 import { clip, esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
+import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';
 import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
@@ -194,8 +195,12 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const pushDeferred = (s: PageSection) => (sections.push(s), deferred.add(s));
 
   const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
-  const head = `<div class="api-op-head">${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}<span class="api-op-head__actions">${actions}</span></div>`;
-  const deprecated = op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : '';
+  // x-badges and Experimental (op-badges.ts): `before` ones ahead of the method, the others after the path.
+  const badges = operationBadges(doc, op);
+  const badgesAt = (position: string) => badges.filter((b) => b.position === position).map(badgeHtml).join('');
+  const head = `<div class="api-op-head">${badgesAt('before')}${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}${badgesAt('after')}<span class="api-op-head__actions">${actions}</span></div>`;
+  const experimental = experimentalHeader(doc, op);
+  const deprecated = `${op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : ''}${experimental ? experimentalNote(experimental) : ''}`;
   const description = markdownToHtml(op.op.description);
   const vars = serverVariables(doc);
   sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl, doc.servers?.[0]?.url)}${deprecated}` });

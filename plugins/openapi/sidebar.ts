@@ -1,6 +1,8 @@
 import type { PageSidebar, SidebarLink } from '../../common/data-pages/format';
 import type { ApiModel } from './model';
 import { sortedSchemas } from './render-schema';
+import { operationBadges } from './op-badges';
+import { tagGroups } from './tag-groups';
 
 /**
  * One API version's sidebar, kept at build time: the version root, then one group per tag with
@@ -12,17 +14,22 @@ export interface VersionSidebar {
   label: string;
   /** Plain links after the root (the version's "What changed" page). */
   links: SidebarLink[];
-  groups: Array<{ text: string; key: string; items: SidebarLink[] }>;
+  groups: Array<{ text: string; key: string; items: SidebarLink[]; section?: string }>;
   /** Every link in reading order: root, then each group's page followed by its items. */
   order: SidebarLink[];
 }
 
 export function versionSidebar(model: ApiModel, base: string, label: string, links: SidebarLink[] = []): VersionSidebar {
   const order: SidebarLink[] = [{ text: label, link: base }, ...links];
-  const groups: VersionSidebar["groups"] = model.tags.map((tag) => {
-    const items = tag.operations.map((o) => ({ text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}` }));
+  // With x-tagGroups, tags follow their groups' order and each sidebar group names its tag group.
+  const sections = tagGroups(model)?.flatMap((g) => g.tags.map((tag) => ({ tag, section: g.name }))) ?? model.tags.map((tag) => ({ tag, section: undefined }));
+  const groups: VersionSidebar['groups'] = sections.map(({ tag, section }) => {
+    const items = tag.operations.map((o) => {
+      const badges = operationBadges(model.doc, o).map((b) => ({ name: b.name, ...(b.position === 'before' ? { before: true } : {}) }));
+      return { text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}`, ...(badges.length ? { badges } : {}) };
+    });
     order.push({ text: tag.name, link: `${base}/${tag.slug}` }, ...items);
-    return { text: tag.name, key: tag.slug, items };
+    return { text: tag.name, key: tag.slug, items, ...(section ? { section } : {}) };
   });
   // Named schemas: one group at the end, its page the A–Z index.
   if (model.schemaIndexSlug) {
@@ -35,7 +42,7 @@ export function versionSidebar(model: ApiModel, base: string, label: string, lin
 
 /** The sidebar a page carries: every group's title, and the items of `openKey`'s group only. */
 export function pageSidebar(vs: VersionSidebar, openKey?: string): PageSidebar {
-  return { base: vs.base, label: vs.label, ...(vs.links.length ? { links: vs.links } : {}), groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key })) };
+  return { base: vs.base, label: vs.label, ...(vs.links.length ? { links: vs.links } : {}), groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key, ...(g.section ? { section: g.section } : {}) })) };
 }
 
 /** Previous and next page in the version's full reading order. */

@@ -3,14 +3,20 @@
  * pages) and, with `select`, the document area of any built page to Markdown, for the `.md`
  * twins and llms-full.txt (plugins/seo/markdown-twins.ts).
  *
- * Dependency-free. The input is well-formed HTML written by hast-util-to-html
- * (plugins/openapi/markdown-html.ts) or by React, so a small tokenizer is enough. Interactive
+ * The input is well-formed HTML written by hast-util-to-html (plugins/openapi/markdown-html.ts)
+ * or by React, so a small tokenizer is enough to read it. The walker builds a Markdown syntax
+ * tree (mdast) and `mdast-util-to-markdown` (with GFM for tables) writes it: text is escaped
+ * where Markdown would read it as syntax (`*`, `_`, `[`, backticks, `<`, pipes in tables), code
+ * fences are longer than any run of backticks inside, and lists nest correctly. Interactive
  * parts (copy buttons, radio inputs, "#" anchors, "Show child attributes" summaries) are
  * dropped; tab groups become a bold label before each panel (panels shown on demand, inside
  * `noscript.api-lazy`, included, as are deferred sections); field lists (`.api-fields`)
  * become nested Markdown lists.
  */
 
+import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { DEFER_CLASS } from '../../common/data-pages/deferred-sections';
 
 export interface El {
@@ -106,106 +112,138 @@ function isUiOnly(el: El): boolean {
   return false;
 }
 
-function inlineCode(text: string): string {
-  const t = text.replace(/\s+/g, ' ');
-  const runs = t.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  return fence.length > 1 ? `${fence} ${t} ${fence}` : `\`${t}\``;
+type Block = BlockContent | Table;
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const space = (): PhrasingContent => text(' ');
+
+/** Leading and trailing white space of a phrasing run taken off, as HTML shows it. */
+function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = [...nodes];
+  while (out.length && out[0]!.type === 'text' && !(out[0] as { value: string }).value.trim()) out.shift();
+  while (out.length && out[out.length - 1]!.type === 'text' && !(out[out.length - 1] as { value: string }).value.trim()) out.pop();
+  if (out[0]?.type === 'text') out[0] = text(out[0].value.replace(/^\s+/, ''));
+  const last = out[out.length - 1];
+  if (last?.type === 'text') out[out.length - 1] = text(last.value.replace(/\s+$/, ''));
+  return out;
 }
 
-function inline(nodes: Node[]): string {
-  let out = '';
+/** Adjacent text nodes merged and runs of white space collapsed (HTML shows one space). */
+function normalise(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const n of nodes) {
+    const prev = out[out.length - 1];
+    if (n.type === 'text' && prev?.type === 'text') prev.value = `${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' ');
+    else out.push(n.type === 'text' ? text(n.value.replace(/[ \t\n\r\f]+/g, ' ')) : n);
+  }
+  return out;
+}
+
+const plain = (nodes: PhrasingContent[]): string => nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '')).join('');
+const endsWithSpace = (nodes: PhrasingContent[]) => /\s$/.test(plain(nodes.slice(-1)));
+const startsWithSpace = (nodes: PhrasingContent[]) => /^\s/.test(plain(nodes.slice(0, 1)));
+
+function inline(nodes: Node[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
   let prevEl = false;
   for (const n of nodes) {
     if (typeof n === 'string') {
-      out += n.replace(/\s+/g, ' ');
+      out.push(text(n));
       prevEl = false;
       continue;
     }
     if (isUiOnly(n)) continue;
     const s = inlineEl(n);
-    if (!s) continue;
+    if (!s.length || !plain(s) && !s.some((x) => x.type === 'image' || x.type === 'break')) continue;
     // Adjacent elements with no text between them (`<code>id</code><span>string</span>`) read as separate words.
-    if (prevEl && !/\s$/.test(out) && !/^\s/.test(s)) out += ' ';
-    out += s;
+    if (prevEl && !endsWithSpace(out) && !startsWithSpace(s)) out.push(space());
+    out.push(...s);
     prevEl = true;
   }
-  return out;
+  return normalise(out);
 }
 
-function inlineEl(el: El): string {
-  const inner = () => inline(el.children).trim();
+function inlineEl(el: El): PhrasingContent[] {
+  const inner = () => trimPhrasing(inline(el.children));
   switch (el.tag) {
     case 'br':
-      return '\n';
+      return [{ type: 'break' }];
     case 'code':
     case 'kbd':
     case 'samp':
-      return inlineCode(textContent(el));
+      return [{ type: 'inlineCode', value: textContent(el).replace(/\s+/g, ' ') }];
     case 'strong':
     case 'b': {
       const t = inner();
-      return t ? `**${t}**` : '';
+      return t.length ? [{ type: 'strong', children: t }] : [];
     }
     case 'em':
     case 'i': {
       const t = inner();
-      return t ? `*${t}*` : '';
+      return t.length ? [{ type: 'emphasis', children: t }] : [];
     }
     case 'del':
-    case 's':
-      return `~~${inner()}~~`;
+    case 's': {
+      const t = inner();
+      return t.length ? [{ type: 'delete', children: t }] : [];
+    }
     case 'a': {
       const t = inner();
       const href = el.attrs.href && (opts.href ? opts.href(el.attrs.href) : el.attrs.href);
-      return href && t ? `[${t}](${href})` : t;
+      return href && t.length ? [{ type: 'link', url: href, children: t }] : t;
     }
     case 'img':
-      return el.attrs.src ? `![${el.attrs.alt ?? ''}](${opts.href ? opts.href(el.attrs.src) : el.attrs.src})` : '';
-    default:
-      return BLOCK.has(el.tag) ? blocks(el).join(' ') : inline(el.children);
+      return el.attrs.src ? [{ type: 'image', url: opts.href ? opts.href(el.attrs.src) : el.attrs.src, alt: el.attrs.alt ?? '' }] : [];
+    default: {
+      if (!BLOCK.has(el.tag)) return inline(el.children);
+      // A block inside a line of text (a paragraph in a table cell): its text, blocks joined by a space.
+      const parts = blocks(el).map((b) => trimPhrasing(phrasingOf(b))).filter((p) => p.length);
+      return parts.flatMap((p, i) => (i ? [space(), ...p] : p));
+    }
   }
 }
 
-const indent = (text: string, by: string) => text.split('\n').map((l) => (l ? by + l : l)).join('\n');
-
-function listItem(marker: string, parts: string[]): string {
-  if (!parts.length) return marker.trimEnd();
-  const pad = ' '.repeat(marker.length);
-  const [first, ...rest] = parts;
-  return [marker + indent(first!, pad).slice(pad.length), ...rest.map((p) => indent(p, pad))].join('\n\n');
+/** The phrasing content of a block, for places that only take a line (table cells). */
+function phrasingOf(b: RootContent): PhrasingContent[] {
+  if (b.type === 'paragraph' || b.type === 'heading') return b.children;
+  if (b.type === 'code') return [{ type: 'inlineCode', value: b.value.replace(/\s+/g, ' ') }];
+  if ('children' in b) return (b.children as RootContent[]).flatMap((c, i) => (i ? [space(), ...phrasingOf(c)] : phrasingOf(c)));
+  return 'value' in b ? [text(String(b.value))] : [];
 }
 
-function codeBlock(pre: El, lang: string): string {
-  const code = textContent(pre).replace(/\n+$/, '');
-  const runs = code.match(/`{3,}/g) ?? [];
-  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
-  return `${fence}${lang}\n${code}\n${fence}`;
+const paragraph = (children: PhrasingContent[]): Block[] => (children.length ? [{ type: 'paragraph', children }] : []);
+const label = (children: PhrasingContent[]): Block[] => (children.length ? [{ type: 'paragraph', children: [{ type: 'strong', children }] }] : []);
+// An item of several blocks keeps a blank line between them (a description, then facts, then children).
+const listItem = (children: Block[]): ListItem => ({ type: 'listItem', spread: children.length > 1, children: children as ListItem['children'] });
+
+function codeBlock(pre: El, lang: string): Block {
+  return { type: 'code', lang: lang || null, value: textContent(pre).replace(/\n+$/, '') };
 }
 
-function table(el: El): string {
-  const rows: string[][] = [];
+function table(el: El): Block[] {
+  const rows: TableRow[] = [];
   const collect = (e: El) => {
     for (const c of e.children) {
       if (!isEl(c)) continue;
-      if (c.tag === 'tr') rows.push(c.children.filter(isEl).filter((x) => x.tag === 'td' || x.tag === 'th').map((cell) => inline(cell.children).trim().replace(/\|/g, '\\|').replace(/\n/g, ' ')));
-      else collect(c);
+      if (c.tag === 'tr') {
+        const cells = c.children.filter(isEl).filter((x) => x.tag === 'td' || x.tag === 'th');
+        rows.push({ type: 'tableRow', children: cells.map((cell): TableCell => ({ type: 'tableCell', children: trimPhrasing(inline(cell.children)).map((n) => (n.type === 'break' ? space() : n)) })) });
+      } else collect(c);
     }
   };
   collect(el);
-  if (!rows.length) return '';
-  const width = Math.max(...rows.map((r) => r.length));
-  const line = (r: string[]) => `| ${Array.from({ length: width }, (_, i) => r[i] ?? '').join(' | ')} |`;
-  return [line(rows[0]!), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(line)].join('\n');
+  if (!rows.length) return [];
+  const width = Math.max(...rows.map((r) => r.children.length));
+  for (const r of rows) while (r.children.length < width) r.children.push({ type: 'tableCell', children: [] });
+  return [{ type: 'table', align: rows[0]!.children.map(() => null), children: rows }];
 }
 
 /** Renders an element's content as a list of Markdown blocks. */
-function blocks(el: El, ctx: { lang?: string } = {}): string[] {
-  const out: string[] = [];
+function blocks(el: El, ctx: { lang?: string } = {}): Block[] {
+  const out: Block[] = [];
   let run: Node[] = [];
   const flush = () => {
-    const t = inline(run).trim();
-    if (t) out.push(t);
+    out.push(...paragraph(trimPhrasing(inline(run))));
     run = [];
   };
   for (const c of el.children) {
@@ -218,13 +256,29 @@ function blocks(el: El, ctx: { lang?: string } = {}): string[] {
     out.push(...block(c, ctx));
   }
   flush();
-  return out.filter((b) => b.trim() !== '');
+  return out;
 }
 
-function block(el: El, ctx: { lang?: string }): string[] {
+// Admonitions (Rspress's `:::tip` containers, GitHub alerts in spec descriptions) → GitHub alert types.
+const ALERT_OF: Record<string, string> = { note: 'NOTE', info: 'NOTE', tip: 'TIP', important: 'IMPORTANT', warning: 'WARNING', caution: 'CAUTION', danger: 'CAUTION' };
+
+/** An admonition as a GitHub alert (`> [!TIP]`): the marker is written raw, the rest escaped as usual. */
+function alert(el: El, ctx: { lang?: string }): Block[] {
+  const type = classes(el).map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')]).find(Boolean)!;
+  const inner = blocks({ ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) }, ctx);
+  const marker: PhrasingContent = { type: 'html', value: `[!${type}]` };
+  const first = inner[0];
+  // GitHub reads the marker on the quote's first line, the text from the next.
+  if (first?.type === 'paragraph') first.children = [marker, text('\n'), ...first.children];
+  else inner.unshift({ type: 'paragraph', children: [marker] });
+  return [{ type: 'blockquote', children: inner as BlockContent[] }];
+}
+
+function block(el: El, ctx: { lang?: string }): Block[] {
   const lang = el.attrs['data-lang'] ?? ctx.lang;
+  if (el.tag === 'div' && hasClass(el, 'rp-callout') && classes(el).some((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])) return alert(el, { lang });
   if (hasClass(el, 'api-tabs')) return tabs(el, { lang });
-  if (hasClass(el, 'api-fields')) return [fields(el, { lang })];
+  if (hasClass(el, 'api-fields')) return fields(el, { lang });
   switch (el.tag) {
     case 'h1':
     case 'h2':
@@ -232,37 +286,39 @@ function block(el: El, ctx: { lang?: string }): string[] {
     case 'h4':
     case 'h5':
     case 'h6': {
-      const t = inline(el.children).trim();
-      return t ? [`${'#'.repeat(Number(el.tag[1]))} ${t}`] : [];
+      const t = trimPhrasing(inline(el.children));
+      return t.length ? [{ type: 'heading', depth: Number(el.tag[1]) as Heading['depth'], children: t }] : [];
     }
     case 'p':
     case 'dt':
     case 'dd':
-    case 'figcaption': {
-      const t = inline(el.children).trim();
-      return t ? [t] : [];
-    }
+    case 'figcaption':
+      return paragraph(trimPhrasing(inline(el.children)));
     case 'hr':
-      return ['---'];
+      return [{ type: 'thematicBreak' }];
     case 'pre': {
       const codeLang = (el.attrs['data-lang'] ?? lang ?? /language-([\w-]+)/.exec(findElement(el, (e) => e.tag === 'code')?.attrs.class ?? '')?.[1] ?? '').trim();
       return [codeBlock(el, codeLang)];
     }
     case 'ul':
     case 'ol': {
-      let n = Number(el.attrs.start ?? 1);
       const items = el.children.filter(isEl).filter((c) => c.tag === 'li');
-      return [items.map((li) => listItem(el.tag === 'ol' ? `${n++}. ` : '- ', blocks(li, { lang }))).join('\n')];
+      if (!items.length) return [];
+      const list: List = { type: 'list', ordered: el.tag === 'ol', spread: false, children: items.map((li) => listItem(blocks(li, { lang }))) };
+      if (el.tag === 'ol') list.start = Number(el.attrs.start ?? 1);
+      return [list];
     }
-    case 'blockquote':
-      return [indent(blocks(el, { lang }).join('\n\n'), '> ').replace(/^$/gm, '>')];
+    case 'blockquote': {
+      const inner = blocks(el, { lang });
+      return inner.length ? [{ type: 'blockquote', children: inner as BlockContent[] }] : [];
+    }
     case 'table':
-      return [table(el)];
+      return table(el);
     case 'details': {
       // "Show child attributes" toggles are UI; other summaries are content.
       const summary = el.children.find((c): c is El => isEl(c) && c.tag === 'summary');
-      const label = summary && !hasClass(el, 'api-field__children') ? inline(summary.children).trim() : '';
-      return [...(label ? [`**${label}**`] : []), ...blocks({ ...el, children: el.children.filter((c) => c !== summary) }, { lang })];
+      const title = summary && !hasClass(el, 'api-field__children') ? trimPhrasing(inline(summary.children)) : [];
+      return [...label(title), ...blocks({ ...el, children: el.children.filter((c) => c !== summary) }, { lang })];
     }
     default:
       return blocks(el, { lang });
@@ -270,12 +326,12 @@ function block(el: El, ctx: { lang?: string }): string[] {
 }
 
 /** A tab group: each panel under its tab's label. */
-function tabs(el: El, ctx: { lang?: string }): string[] {
+function tabs(el: El, ctx: { lang?: string }): Block[] {
   const list = findElement(el, (e) => hasClass(e, 'api-tabs__list'));
-  const labels = list ? collectAll(list, (e) => e.tag === 'label').map((l) => inline(l.children).trim()) : [];
+  const labels = list ? collectAll(list, (e) => e.tag === 'label').map((l) => trimPhrasing(inline(l.children))) : [];
   const panels = collectAll(el, (e) => hasClass(e, 'api-tabs__panel'));
   if (!panels.length) return blocks(el, ctx);
-  return panels.flatMap((panel, i) => [...(labels[i] ? [`**${labels[i]}**`] : []), ...blocks(panel, ctx)]);
+  return panels.flatMap((panel, i) => [...label(labels[i] ?? []), ...blocks(panel, ctx)]);
 }
 
 function collectAll(el: El, pred: (e: El) => boolean): El[] {
@@ -289,8 +345,8 @@ function collectAll(el: El, pred: (e: El) => boolean): El[] {
 }
 
 /** Field lists (parameters, schema properties): one list item per field, children nested. */
-function fields(el: El, ctx: { lang?: string }): string {
-  return el.children
+function fields(el: El, ctx: { lang?: string }): Block[] {
+  const items = el.children
     .filter(isEl)
     .filter((f) => !isUiOnly(f))
     .map((f) => {
@@ -299,11 +355,24 @@ function fields(el: El, ctx: { lang?: string }): string {
       const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
       const head = split < 0 ? f.children : f.children.slice(0, split);
       const rest: El = { ...f, children: split < 0 ? [] : f.children.slice(split) };
-      const headText = inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))).trim();
-      const parts = [headText, ...blocks(rest, ctx)].filter(Boolean);
-      return listItem('- ', parts);
-    })
-    .join('\n');
+      const headText = trimPhrasing(inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))));
+      return listItem([...paragraph(headText), ...blocks(rest, ctx)]);
+    });
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+}
+
+/** How the twins write Markdown: `-` bullets, `*`/`**` emphasis, fenced code, GFM tables. */
+const TO_MARKDOWN: ToMarkdownOptions = { bullet: '-', emphasis: '*', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', extensions: [gfmToMarkdown({ tablePipeAlign: false })] };
+
+/** Markdown blocks (mdast) as text, ending with a newline ('' when there are none). */
+export function serializeMarkdown(children: RootContent[]): string {
+  if (!children.length) return '';
+  return toMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
+}
+
+/** A heading line whose text is taken literally (`*`, `_`, `[` and backticks escaped). */
+export function headingMarkdown(depth: number, value: string): string {
+  return serializeMarkdown([{ type: 'heading', depth: Math.min(6, Math.max(1, depth)) as Heading['depth'], children: [text(value.replace(/\s+/g, ' ').trim())] }]);
 }
 
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
@@ -311,8 +380,7 @@ export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions & { 
   opts = options;
   try {
     const root = parseHtml(html);
-    const md = blocks(options.select?.(root) ?? root).join('\n\n');
-    return md ? `${md}\n` : '';
+    return serializeMarkdown(blocks(options.select?.(root) ?? root));
   } finally {
     opts = {};
   }

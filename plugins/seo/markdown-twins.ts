@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import type { DataPage } from '../../common/data-pages/format';
-import { findElement, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
+import { findElement, headingMarkdown, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
 
 /**
  * The Markdown twin of every page (`/a/b.md`, listed in llms.txt, concatenated in llms-full.txt),
@@ -20,10 +20,11 @@ export function dataPageMarkdown(page: DataPage, ctx: TwinContext): string {
   const href = linkOf(ctx);
   const parts: string[] = [];
   for (const s of page.sections) {
-    if (s.heading) parts.push(`${'#'.repeat(s.heading.level)} ${s.heading.text}\n`);
+    // Headings are spec text (an operation's summary): escaped like the rest.
+    if (s.heading) parts.push(headingMarkdown(s.heading.level, s.heading.text));
     if (s.html) parts.push(htmlToMarkdown(s.html, { href }));
   }
-  if (!page.sections[0]?.heading) parts.unshift(`# ${page.title}\n`);
+  if (!page.sections[0]?.heading) parts.unshift(headingMarkdown(1, page.title));
   return `${parts.join('\n').trim()}\n`;
 }
 

@@ -50,6 +50,11 @@ describe('build errors name the file and the fault', () => {
     expect(r.output).toMatch(/entry 2 \(accounts-v2\.yaml\): field "product" "crm" is not one of idn, iiq, nerm/);
     expect(r.output).toMatch(/entry 2 \(accounts-v2\.yaml\): field "base" "\/idn\/api\/v1" is already used by entry 1/);
   });
+  it('a Swagger 2.0 spec the converter refuses', async () => {
+    const r = await build('unconvertible-swagger');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/OpenAPI spec error: .*unconvertible-swagger\/specs\/iiq\.yaml: cannot convert Swagger 2\.0 to OpenAPI 3: Duplicate sanitised parameter name page_size/);
+  });
   it('invalid YAML in a spec', async () => {
     const r = await build('invalid-yaml');
     expect(r.code).not.toBe(0);

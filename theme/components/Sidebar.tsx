@@ -10,7 +10,16 @@ import { Link } from './Link';
 
 // Plain text needs no element of its own: API sidebars have hundreds of entries.
 function Text({ node }: { node: NavNode }) {
-  return node.markdown ? <span className="rp-doc" {...renderInlineMarkdown(node.text)} /> : <>{node.text}</>;
+  if (node.markdown) return <span className="rp-doc" {...renderInlineMarkdown(node.text)} />;
+  if (!node.badges) return <>{node.text}</>;
+  const badges = (before: boolean) => node.badges!.filter((b) => Boolean(b.before) === before).map((b) => <span key={b.name} className="sb-badge">{b.name}</span>);
+  return (
+    <>
+      {badges(true)}
+      {node.text}
+      {badges(false)}
+    </>
+  );
 }
 
 interface ListProps {
@@ -54,7 +63,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   const open = openSet.has(node.key);
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
-  if (node.items && node.itemsUrl) rememberGroupItems(node.itemsUrl, node.items.map(({ text, link, context }) => ({ text, link: link!, context })));
+  if (node.items && node.itemsUrl) rememberGroupItems(node.itemsUrl, node.items.map(({ text, link, context, badges }) => ({ text, link: link!, context, badges })));
   const [fetched, setFetched] = useState<NavNode[] | undefined>();
   const [failed, setFailed] = useState(false);
   const known = node.itemsUrl ? knownGroupItems(node.itemsUrl) : undefined;

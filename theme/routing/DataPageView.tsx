@@ -52,10 +52,14 @@ function OnThisPage({ toc }: { toc: TocItem[] }) {
 
 /**
  * The record less what the page renders anyway, the sections and the sidebar's groups (read back
- * from the HTML: read-data-page.ts), `<` escaped so it cannot end the script.
+ * from the HTML: read-data-page.ts), `<` escaped so it cannot end the script. Groups under tag
+ * groups (x-tagGroups) keep their titles here: a closed tag group renders none of them.
  */
-const metaJson = ({ sections: _s, ...meta }: DataPage) =>
-  JSON.stringify(meta.sidebar ? { ...meta, sidebar: { ...meta.sidebar, groups: [] } } : meta).replace(/</g, '\\u003c');
+const metaJson = ({ sections: _s, ...meta }: DataPage) => {
+  const sb = meta.sidebar;
+  const groups = sb?.groups.some((g) => g.section) ? sb.groups.map(({ text, key, section }) => ({ text, key, ...(section ? { section } : {}) })) : [];
+  return JSON.stringify(sb ? { ...meta, sidebar: { ...sb, groups } } : meta).replace(/</g, '\\u003c');
+};
 
 /**
  * Renders every data page (API operation, tag, version root) from its record: the sections, and

@@ -1,4 +1,4 @@
-import { DATA_SCRIPT_ID, type DataPage, type DataSection, type PageSidebar } from '../../common/data-pages/format';
+import { DATA_SCRIPT_ID, type DataPage, type DataSection, type PageSidebar, type SidebarLink } from '../../common/data-pages/format';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
 const headingText = (el: Element) =>
@@ -32,25 +32,31 @@ function collect(parent: Element, sections: DataSection[], area?: 'panel'): void
 /** A link's path from the version's base on (the rendered href may carry the site's base URL). */
 const fromBase = (href: string, base: string) => href.slice(Math.max(0, href.indexOf(`${base}/`)));
 
+/** A sidebar entry's text and badges (theme/components/Sidebar.tsx: `.sb-badge` spans before or after the text). */
+function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
+  let text = '';
+  const badges: NonNullable<SidebarLink['badges']> = [];
+  for (const n of a.childNodes) {
+    if (n.nodeType === 1 && (n as Element).classList.contains('sb-badge')) badges.push({ name: n.textContent ?? '', ...(text ? {} : { before: true }) });
+    else text += n.textContent ?? '';
+  }
+  return { text, link: fromBase(a.getAttribute('href') ?? '', base), ...(a.dataset.context ? { context: a.dataset.context } : {}), ...(badges.length ? { badges } : {}) };
+}
+
 /**
  * The sidebar's groups as the page renders them (theme/components/Sidebar.tsx): every group's title
- * link (`{base}/{key}`), and the items of the groups that are open, i.e. the page's own.
+ * link (`{base}/{key}`), and the items of the groups that are open, i.e. the page's own. Groups
+ * under a tag group sit one level down, in the tag group's body.
  */
 function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
   const groups: PageSidebar['groups'] = [];
-  for (const head of doc.querySelectorAll('nav.portal-sidebar > .sb-group')) {
+  for (const head of doc.querySelectorAll('nav.portal-sidebar .sb-group')) {
     const link = head.querySelector('a');
     const href = link?.getAttribute('href');
     if (!link || !href) continue;
     const group: PageSidebar['groups'][number] = { text: link.textContent ?? '', key: fromBase(href, base).slice(base.length + 1) };
     const body = head.nextElementSibling;
-    if (body?.classList.contains('portal-sidebar__body')) {
-      group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.sb-item')].map((a) => ({
-        text: a.textContent ?? '',
-        link: fromBase(a.getAttribute('href') ?? '', base),
-        ...(a.dataset.context ? { context: a.dataset.context } : {}),
-      }));
-    }
+    if (body?.classList.contains('portal-sidebar__body')) group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.sb-item')].map((a) => readItem(a, base));
     groups.push(group);
   }
   return groups;
@@ -69,6 +75,9 @@ export function readDataPage(doc: Document): DataPage | null {
   const sections: DataSection[] = [];
   collect(root, sections);
   // The data script leaves out the sidebar's groups: the page renders them (group titles, own group's items).
-  const sidebar = meta.sidebar && { ...meta.sidebar, groups: readSidebarGroups(doc, meta.sidebar.base) };
+  // With tag groups it keeps their titles and sections, and the rendered ones add their items.
+  const rendered = meta.sidebar && readSidebarGroups(doc, meta.sidebar.base);
+  const groups = meta.sidebar?.groups.length ? meta.sidebar.groups.map((g) => ({ ...g, ...rendered?.find((r) => r.key === g.key && r.items) })) : rendered;
+  const sidebar = meta.sidebar && { ...meta.sidebar, groups: groups ?? [] };
   return { ...meta, ...(sidebar ? { sidebar } : {}), sections };
 }

@@ -25,6 +25,21 @@ describe('sidebar tree', () => {
     expect([...open].sort()).toEqual(['/d/rules', '2-0']);
     expect([...toggleGroup(docs, open, '/d/rules')]).toEqual(['2-0']);
   });
+  it('nests the groups of a data page under their tag groups (x-tagGroups) and keeps item badges', () => {
+    const nodes = fromDataPage({
+      base: '/v3',
+      label: 'V3',
+      groups: [
+        { text: 'Books', key: 'books', section: 'Catalogue', items: [{ text: 'List', link: '/v3/list', badges: [{ name: 'Beta', before: true }] }] },
+        { text: 'Authors', key: 'authors', section: 'Catalogue' },
+        { text: 'Loans', key: 'loans', section: 'Lending' },
+      ],
+    });
+    expect(nodes.map((n) => n.text)).toEqual(['V3', 'Catalogue', 'Lending']);
+    expect(nodes[1]!.items!.map((n) => n.link)).toEqual(['/v3/books', '/v3/authors']);
+    expect(nodes[1]!.items![0]!.items![0]!.badges).toEqual([{ name: 'Beta', before: true }]);
+    expect(activeTrail(nodes, is('/v3/list'))).toEqual([nodes[1]!.key, '/v3/books']);
+  });
   it('reads a data page sidebar: only the page group has items, the others a URL', () => {
     const nodes = fromDataPage({
       base: '/v3',

@@ -11,6 +11,8 @@ export interface NavNode {
   text: string;
   link?: string;
   context?: string;
+  /** Badges beside the text (API operations: x-badges, Experimental). */
+  badges?: Array<{ name: string; before?: boolean }>;
   /** Text is Rspress inline Markdown (hand-written sidebars); else plain text. */
   markdown?: boolean;
   /** A group: its items when known. */
@@ -40,19 +42,30 @@ export function fromRspress(items: RspressItem[], prefix = ''): NavNode[] {
     });
 }
 
-export function fromLinks(links: Array<{ text: string; link: string; context?: string }>): NavNode[] {
-  return links.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context }));
+export function fromLinks(links: Array<{ text: string; link: string; context?: string; badges?: NavNode['badges'] }>): NavNode[] {
+  return links.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context, ...(i.badges ? { badges: i.badges } : {}) }));
 }
 
 export function fromDataPage(s: PageSidebar): NavNode[] {
-  return [
-    { key: s.base, text: s.label, link: s.base },
-    ...fromLinks(s.links ?? []),
-    ...s.groups.map((g): NavNode => {
-      const link = `${s.base}/${g.key}`;
-      return { key: link, text: g.text, link, group: true, itemsUrl: sidebarGroupUrl(s.base, g.key), items: g.items && fromLinks(g.items) };
-    }),
-  ];
+  const groups: NavNode[] = [];
+  const sections = new Map<string, NavNode>();
+  for (const g of s.groups) {
+    const link = `${s.base}/${g.key}`;
+    const node: NavNode = { key: link, text: g.text, link, group: true, itemsUrl: sidebarGroupUrl(s.base, g.key), items: g.items && fromLinks(g.items) };
+    if (!g.section) {
+      groups.push(node);
+      continue;
+    }
+    // A tag group (x-tagGroups) is a group of groups with no page of its own.
+    let section = sections.get(g.section);
+    if (!section) {
+      section = { key: `${s.base}#tag-group-${g.section}`, text: g.section, group: true, items: [] };
+      sections.set(g.section, section);
+      groups.push(section);
+    }
+    section.items!.push(node);
+  }
+  return [{ key: s.base, text: s.label, link: s.base }, ...fromLinks(s.links ?? []), ...groups];
 }
 
 /** Keys of the groups on the way to the active page (a group whose own link is active included). */

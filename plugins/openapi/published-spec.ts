@@ -1,0 +1,22 @@
+import { stringifyYaml } from '@redocly/openapi-core';
+
+export const isJsonFile = (file: string) => /\.json$/i.test(file);
+/** The spec's file name without its extension: `bookshelf.json` → `bookshelf`. */
+export const specStem = (file: string) => file.replace(/\.(ya?ml|json)$/i, '');
+
+const text = (doc: unknown, json: boolean) => (json ? `${JSON.stringify(doc, null, 2)}\n` : stringifyYaml(doc, { lineWidth: -1, noRefs: true }));
+
+/**
+ * The files `/api-specs/` publishes for one spec: the spec as given (its format, bundled into one
+ * file when it was split), and, when it was converted from Swagger 2.0, the OpenAPI 3 document the
+ * pages were made from, as `{stem}.openapi.yaml` (or `.json`). `download` is the one the pages
+ * offer: the document they describe.
+ */
+export function publishedSpec(file: string, loaded: { doc: unknown; original: unknown; convertedFrom?: string }): { download: string; files: Record<string, string> } {
+  const json = isJsonFile(file);
+  const files: Record<string, string> = { [file]: text(loaded.original, json) };
+  if (!loaded.convertedFrom) return { download: file, files };
+  const converted = `${specStem(file)}.openapi.${json ? 'json' : 'yaml'}`;
+  files[converted] = text(loaded.doc, json);
+  return { download: converted, files };
+}
