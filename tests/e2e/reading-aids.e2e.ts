@@ -114,7 +114,8 @@ describe('site metadata', () => {
     const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? (d.name === 'static' || d.name === '__ssg__' ? [] : walk(path.join(dir, d.name))) : [path.join(dir, d.name)]));
     const pages = walk(siteDir())
       .filter((f) => f.endsWith('.html') && !f.endsWith('404.html'))
-      .map((f) => '/' + path.relative(siteDir(), f).replace(/(\/?index)?\.html$/, ''))
+      // `a/index.html` is `/a` and `index.html` is `/`; `search-index.html` is a page of its own.
+      .map((f) => '/' + path.relative(siteDir(), f).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
       .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')));
     expect(pages.filter((p) => !indexed.has(p))).toEqual([]);
     expect(meta.pages.find((e) => e.path === '/idn/docs/rules/java-docs')?.sidebar).toBe('idn-docs');
