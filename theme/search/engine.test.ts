@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
 import type { SearchDoc } from '../../common/search/types';
 import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
-import { compileSynonyms } from './synonyms';
+import { compileSynonyms, synonymTerms } from './synonyms';
 
 const API_V3: SearchDoc[] = [
   { r: '/idn/api/v3/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/v3/sources', o: 'listSources', w: 'Sources limit offset filters' },
@@ -112,14 +112,14 @@ describe('prebuilt index', () => {
     ];
     const load = (q: string) => {
       const split = new SearchEngine();
-      const wanted = bucketsFor(parseQuery(q));
+      const wanted = bucketsFor([...parseQuery(q), ...synonymTerms(parseQuery(q))]);
       for (const [id, label, order, docs] of shards) {
         split.addShard(id, label, order, docs.map(({ w: _w, ...d }) => d), { tokens: [], postings: [] });
         for (const [key, b] of splitPostings(buildPostings(docs))) if (wanted.includes(key)) split.addBucket(id, key, b);
       }
       return split;
     };
-    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz']) {
+    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz', 'acount', 'pagination', '429']) {
       expect(routes(load(q).search(q)), q).toEqual(routes(engine().search(q)));
     }
     // Only the buckets of the query were there.

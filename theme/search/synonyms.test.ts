@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYMS } from '../../config/search-synonyms';
 import { parseQuery } from './query';
-import { compileSynonyms, synonymSpans } from './synonyms';
+import { compileSynonyms, synonymSpans, synonymTerms } from './synonyms';
 
 const table = compileSynonyms({ equivalent: [['429', 'rate limit', 'too many requests'], ['SoD', 'separation of duties']], oneWay: { pagination: ['limit', 'offset'] } });
 const spans = (q: string) => synonymSpans(parseQuery(q), table).map((s) => ({ ...s, alternatives: s.alternatives.map((a) => a.join(' ')) }));
@@ -22,5 +22,12 @@ describe('synonyms', () => {
   it("compiles the site's data file, which has the issue's groups", () => {
     const site = compileSynonyms(SEARCH_SYNONYMS);
     for (const key of ['429', 'pat', 'sod', 'va', 'pagination']) expect(site.byPhrase.has(key), key).toBe(true);
+  });
+});
+
+describe('synonymTerms', () => {
+  it("lists the alternatives' tokens, so their token buckets are fetched", () => {
+    expect(synonymTerms(parseQuery('429'), table).map((t) => t.token)).toEqual(['rate', 'limit', 'too', 'many', 'request']);
+    expect(synonymTerms(parseQuery('list sources'), table)).toEqual([]);
   });
 });

@@ -60,3 +60,8 @@ export function synonymSpans(terms: readonly QueryTerm[], table: SynonymTable = 
   }
   return out;
 }
+
+/** The synonyms' tokens a query may need (as terms, so their token buckets are fetched too). */
+export function synonymTerms(terms: readonly QueryTerm[], table: SynonymTable = siteSynonyms()): Array<{ token: string; raw: string }> {
+  return synonymSpans(terms, table).flatMap((s) => s.alternatives.flat().map((t) => ({ token: t, raw: t })));
+}
