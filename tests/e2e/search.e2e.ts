@@ -422,7 +422,8 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     const variant = page.locator('.search-modal [role="option"][data-variant="beta"][data-href="/idn/api/beta/list-sources"]');
     expect(await variant.count()).toBe(1);
     expect(all.indexOf('/idn/api/beta/list-sources')).toBe(all.indexOf('/idn/api/v3/list-sources') + 1);
-    expect(await variant.getAttribute('aria-label')).toMatch(/Beta/);
+    // Its name says which version of what: "Also in Beta APIs: List sources".
+    expect(await variant.evaluate((el) => el.textContent)).toMatch(/Also in Beta APIs: List sources/);
     await variant.click();
     await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');
     await context.close();

@@ -13,7 +13,8 @@ import { clearRecent, readRecent, rememberSearch } from './recent';
 import { LiveRegion, RecentSearches, SearchResults, isPlainClick, optionId, resultsAnnouncement } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
-import { suggestionsFor, useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
+import { suggestionsFor } from './options';
+import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
 import './search.css';
 
 export { preloadIndex } from './useSearchIndex';
@@ -161,7 +162,8 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
           }}
         />
         <LiveRegion text={showRecent ? '' : resultsAnnouncement(query, search.status, search.hits.length)} />
-        <div className="search-modal__body">
+        {/* Focusable so the keyboard can scroll it (the options themselves take no focus). */}
+        <div className="search-modal__body" tabIndex={0}>
           {showRecent ? (
             <RecentSearches items={recent} active={active} idPrefix={idPrefix} listboxId={listboxId} onHover={setActive} onPick={pickRecent} onClear={() => setRecent(clearRecent())} />
           ) : (

@@ -10,7 +10,8 @@ import { Facets } from './Facets';
 import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, optionId, resultsAnnouncement } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
-import { suggestionsFor, useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
+import { suggestionsFor } from './options';
+import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
 import './search.css';
 
 const PAGE_LIMIT = 100;

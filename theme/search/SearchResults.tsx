@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { TEXTS } from '../../config/site';
 import { highlight, snippetAround, type QueryTerm } from './engine';
-import type { GroupedOptions, SearchOption } from './useSearch';
+import type { GroupedOptions, SearchOption } from './options';
 import type { IndexStatus } from './useSearchIndex';
 import './search.css';
 
@@ -71,6 +71,7 @@ function HitOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
           <Highlighted text={doc.t} terms={terms} />
         </span>
       </span>
+      {option.area ? <span className="search-hit__area">{option.area}</span> : null}
       {hit.section ? (
         <span className="search-hit__heading">
           <span aria-hidden="true">› </span>
@@ -96,9 +97,9 @@ function VariantOption({ option, active, idPrefix, onHover, onOpen }: OptionProp
   const ref = useScrollIntoView(active);
   const { hit, index, variant } = option;
   return (
-    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} aria-label={`${hit.doc.t}, ${variant!.label}`} data-href={option.href} data-variant={variant!.versionKey} className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
-      <span aria-hidden="true">↳ Also in </span>
-      <span className="search-hit__version">{variant!.label}</span>
+    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} data-href={option.href} data-variant={variant!.versionKey} className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
+      <span aria-hidden="true">↳</span> Also in <span className="search-hit__version">{variant!.label}</span>
+      <span className="visually-hidden">: {hit.doc.t}</span>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../config/site';
 import { API_LIST } from '../api/api-list';
 import { safeStorage } from '../logic/storage';
 import { parseQuery, type SearchHit } from './engine';
-import type { VersionVariant } from './versions';
+import { groupOptions } from './options';
 import { synonymTerms } from './synonyms';
 import { timings } from './timings';
 import { useSearchIndex, type Facets } from './useSearchIndex';
@@ -44,53 +44,6 @@ export function useSearch(query: string, facets: Facets, opts: { enabled?: boole
   );
   const grouped = useMemo(() => groupOptions(hits), [hits]);
   return { ...index, hits, terms, didYouMean, ...grouped };
-}
-
-/** "Try searching for": queries built from the one that found nothing first, then popular ones (five at most). */
-export function suggestionsFor(didYouMean: readonly string[], popular: readonly string[] = []): string[] {
-  return [...new Set([...didYouMean, ...popular])].slice(0, 5);
-}
-
-/** One option of the results listbox: a hit, or one of its other API versions (a variant). */
-export interface SearchOption {
-  hit: SearchHit;
-  /** Where the option leads. */
-  href: string;
-  variant?: VersionVariant;
-  /** Position in display order (the option's id and the active option use it). */
-  index: number;
-}
-
-export interface GroupedOptions {
-  group: string;
-  items: SearchOption[];
-}
-
-/**
- * Groups hits by area, groups ordered by their best hit; each hit is an option, followed by an
- * option per other version of it. `options` is every option in display order (what the arrow
- * keys walk and Enter opens).
- */
-export function groupOptions(hits: SearchHit[]): { groups: GroupedOptions[]; options: SearchOption[] } {
-  const byGroup = new Map<string, SearchHit[]>();
-  for (const h of hits) {
-    if (!byGroup.has(h.doc.group)) byGroup.set(h.doc.group, []);
-    byGroup.get(h.doc.group)!.push(h);
-  }
-  const options: SearchOption[] = [];
-  const groups = [...byGroup.entries()].map(([group, list]) => {
-    const items: SearchOption[] = [];
-    for (const hit of list) {
-      items.push({ hit, href: hit.href, index: options.length });
-      options.push(items[items.length - 1]!);
-      for (const variant of hit.variants ?? []) {
-        items.push({ hit, href: variant.route, variant, index: options.length });
-        options.push(items[items.length - 1]!);
-      }
-    }
-    return { group, items };
-  });
-  return { groups, options };
 }
 
 /** The active option of a combobox list: arrows move (wrapping), Home/End jump in the list. */
