@@ -389,6 +389,17 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     await context.close();
   });
 
+  it('dialog in dark mode, with a "Best matches" group and version options: axe finds nothing serious', async () => {
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'access token');
+    expect(await page.locator('.search-modal [role="option"][data-variant]').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    await context.close();
+  });
+
   it('search page: the same pattern, and axe finds nothing serious with results', async () => {
     const { context, page } = await newPage(browser);
     await gotoReady(page, '/search?q=access%20token');
