@@ -22,6 +22,8 @@ export const LIMITS = {
    * downloads (plugins/search/shards.ts).
    */
   shippedExcerpt: 140,
+  /** An operation's description excerpt: operations are most of the documents at scale. */
+  shippedOperationExcerpt: 100,
   shippedSectionText: 100,
 } as const;
 

@@ -23,6 +23,7 @@ describe('shippedDoc', () => {
     expect(shipped.d!.length).toBeLessThanOrEqual(LIMITS.shippedExcerpt);
     expect(shipped.s![0]![2].length).toBeLessThanOrEqual(LIMITS.shippedSectionText);
     expect('w' in shipped).toBe(false);
+    expect(shippedDoc({ ...doc, m: 'get' }).d!.length).toBeLessThanOrEqual(LIMITS.shippedOperationExcerpt);
     expect(doc.d).toBe(long);
     const { files, manifest } = buildShards([doc], { shards });
     const body = JSON.parse(files.get(manifest.shards[0]!.file)!) as SearchShardFile;

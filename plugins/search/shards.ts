@@ -78,7 +78,7 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
  * section texts shortened to snippet length. The index is built from the whole document first.
  */
 export function shippedDoc({ w: _keywords, ...doc }: SearchDoc): SearchDoc {
-  if (doc.d) doc.d = capText(doc.d, LIMITS.shippedExcerpt);
+  if (doc.d) doc.d = capText(doc.d, doc.m ? LIMITS.shippedOperationExcerpt : LIMITS.shippedExcerpt);
   if (doc.s) doc.s = doc.s.map(([heading, anchor, text]) => [heading, anchor, capText(text, LIMITS.shippedSectionText)]);
   return doc;
 }
