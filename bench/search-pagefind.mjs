@@ -152,7 +152,7 @@ export async function pfRelevance(browser, server, cases) {
   const out = [];
   for (const c of cases) {
     const top3 = (await runQuery(page, c.q, undefined, 3)).urls.map(routeOf);
-    out.push({ q: c.q, top3, hit: relevanceHit(c, top3) });
+    out.push({ q: c.q, group: c.group, top3, hit: relevanceHit(c, top3) });
   }
   await context.close();
   return out;

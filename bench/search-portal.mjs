@@ -93,8 +93,9 @@ export async function relevance(browser, server, cases, { searchPage = true } = 
   for (const c of cases) {
     await box.fill(c.q);
     await page.waitForFunction(({ want, scope }) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector(`${scope} .search-state--empty`), { want: c.q, scope }, { timeout: 15_000 });
-    const top3 = await page.locator(`${scope} [role="option"] a`).evaluateAll((els) => els.slice(0, 3).map((a) => new URL(a.href).pathname));
-    out.push({ q: c.q, top3, hit: relevanceHit(c, top3) });
+    // Hits, not their other-version options (data-variant).
+    const top3 = await page.locator(`${scope} [role="option"][data-href]:not([data-variant])`).evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href').split('#')[0]));
+    out.push({ q: c.q, group: c.group, top3, hit: relevanceHit(c, top3) });
   }
   await context.close();
   return out;

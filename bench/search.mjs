@@ -7,8 +7,9 @@
 //   - bytes from opening the search to the first result, cold cache, per case (gzip -9 on the wire)
 //   - keystroke → results (portal: in the DOM / painted; Pagefind: search() + data() of the first results)
 //   - index ready after opening, warm HTTP cache
-//   - the relevance set (tests/lib/search-relevance-cases.mjs): expected page in the top 3; on a
-//     corpus without some expected pages, only the cases whose pages exist count
+//   - the relevance set (tests/lib/search-relevance-cases.mjs): expected page in the top 3, in
+//     all and per group of cases (typo, synonym, concept, status, path…); on a corpus without
+//     some expected pages, only the cases whose pages exist count
 // ENGINES=portal,pagefind-records,pagefind-html chooses the engines (all by default); VERBOSE=1 lists the files downloaded;
 // PF_RANKING='{"pageLength":0}' sets Pagefind's ranking options.
 // Targets (issue 13): ≤ 250 KB gzip from opening to the first result on the scale build,
@@ -132,7 +133,10 @@ for (const corpus of CORPUS) {
     const hits = r.rel.map((list) => list.filter((x) => x.hit).length);
     const last = r.rel[r.rel.length - 1];
     console.log(`relevance (expected page in the top 3): ${median(hits)}/${last.length}${last.length < RELEVANCE_CASES.length ? ` (the ${last.length} of ${RELEVANCE_CASES.length} cases whose pages this corpus has)` : ''}`);
-    for (const x of last.filter((y) => !y.hit)) console.log(`  missed "${x.q}": ${x.top3.join(', ') || '(nothing)'}`);
+    // Per group of cases (tests/lib/search-relevance-cases.mjs), from the last run.
+    const groups = [...new Set(last.map((x) => x.group))];
+    console.log(`  by group: ${groups.map((g) => `${g} ${last.filter((x) => x.group === g && x.hit).length}/${last.filter((x) => x.group === g).length}`).join(', ')}`);
+    for (const x of last.filter((y) => !y.hit)) console.log(`  missed "${x.q}" (${x.group}): ${x.top3.join(', ') || '(nothing)'}`);
     summary.push({ corpus, engine: e.name, cold: coldMedians, keys: median(r.keys), ready: median(r.ready[0]), rel: `${median(hits)}/${last.length}`, loads: r.loads });
   }
   for (const e of engines) if (e.outDir) fs.rmSync(e.outDir, { recursive: true, force: true });

@@ -16,6 +16,15 @@ export const LIMITS = {
   keywords: 400,
   /** Tokens indexed per field of one document. */
   tokensPerField: 200,
+  /**
+   * What the browser gets of the excerpt and of each section's text (the index is built from
+   * the longer texts above): enough for a snippet, and the largest share of the bytes a search
+   * downloads (plugins/search/shards.ts).
+   */
+  shippedExcerpt: 140,
+  /** An operation's description excerpt: operations are most of the documents at scale. */
+  shippedOperationExcerpt: 100,
+  shippedSectionText: 100,
 } as const;
 
 const COMBINING = /[\u0300-\u036f]/g;

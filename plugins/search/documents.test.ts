@@ -102,6 +102,12 @@ describe('pageToDoc', () => {
     expect(tsxFrontmatter(src)).toEqual({ title: 'AI and identity', description: 'What the AI features give developers.' });
     expect(pageToDoc({ routePath: '/ai', title: '', _filepath: '/d/ai.tsx' }, { generated: false, tsxSource: src })).toMatchObject({ r: '/ai', t: 'AI and identity', p: 'general' });
   });
+  it('counts a hand-written page of an API area as a guide (Docs), a generated one as API reference', () => {
+    const guide: IndexPage = { routePath: '/idn/api/authentication', title: 'Authentication', frontmatter: { title: 'Authentication' }, _filepath: '/d/idn/api/authentication.md', _flattenContent: '# Authentication\n\nTokens.' };
+    expect(pageToDoc(guide, { generated: false })!.k).toBe('docs');
+    const tagList: IndexPage = { routePath: '/idn/api/v3/sources', title: 'Sources', frontmatter: { title: 'Sources' }, _filepath: `${GEN}/api/sources.mdx`, content: '' };
+    expect(pageToDoc(tagList, { generated: true })!.k).toBe('api');
+  });
   it('skips the home page and pages opted out of search', () => {
     expect(pageToDoc({ routePath: '/', title: 'Home', frontmatter: { pageType: 'home' } }, { generated: false })).toBeNull();
     expect(pageToDoc({ routePath: '/x', title: 'X', frontmatter: { search: false } }, { generated: false })).toBeNull();

@@ -100,7 +100,8 @@ export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource
   const fm = page.frontmatter ?? {};
   if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
   const product = productForPath(route);
-  const kind = kindFor(route);
+  // A hand-written page in an API area (/idn/api/authentication) is a guide: the Docs facet holds it.
+  const kind = kindFor(route) === 'api' && !opts.generated ? 'docs' : kindFor(route);
   if (opts.generated) {
     const title = str(fm.title) || page.title;
     if (!title) return null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { projectApis } from '../../tests/lib/shared';
 import { shardDefs } from './documents';
-import { buildShards, hasTitleMatch, MANIFEST_FILE } from './shards';
+import { buildShards, hasTitleMatch, MANIFEST_FILE, shippedDoc } from './shards';
+import { LIMITS } from '../../common/search/tokenize';
 
 const shards = shardDefs(await projectApis());
 import type { SearchBucketFile, SearchDoc, SearchShardFile } from '../../common/search/types';
@@ -13,6 +14,22 @@ const docs: SearchDoc[] = [
   { r: '/blog/a-post', t: 'A post', p: 'general', k: 'blog' },
   { r: '/ai', t: 'AI', p: 'general', k: 'docs' },
 ];
+
+describe('shippedDoc', () => {
+  it('ships snippet-length texts and no keywords; the index keeps the words past the cut', () => {
+    const long = `${'word '.repeat(60)}needle`;
+    const doc: SearchDoc = { r: '/idn/docs/x', t: 'X', p: 'idn', k: 'docs', d: long, s: [['Heading', 'heading', long]], w: 'kw' };
+    const shipped = shippedDoc(doc);
+    expect(shipped.d!.length).toBeLessThanOrEqual(LIMITS.shippedExcerpt);
+    expect(shipped.s![0]![2].length).toBeLessThanOrEqual(LIMITS.shippedSectionText);
+    expect('w' in shipped).toBe(false);
+    expect(shippedDoc({ ...doc, m: 'get' }).d!.length).toBeLessThanOrEqual(LIMITS.shippedOperationExcerpt);
+    expect(doc.d).toBe(long);
+    const { files, manifest } = buildShards([doc], { shards });
+    const body = JSON.parse(files.get(manifest.shards[0]!.file)!) as SearchShardFile;
+    expect(body.tokens).toContain('needle');
+  });
+});
 
 describe('buildShards', () => {
   it('writes one hashed shard per area and a manifest listing them', () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { SPLIT_INDEX_BYTES, splitPostings } from '../../common/search/buckets';
 import { shardFor, type ShardDef } from './documents';
 import { buildPostings } from '../../common/search/postings';
-import { uniqueTokens } from '../../common/search/tokenize';
+import { LIMITS, capText, uniqueTokens } from '../../common/search/tokenize';
 import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile } from '../../common/search/types';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -51,7 +51,7 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
         buckets[key] = file;
       }
     }
-    const shipped = list.map(({ w: _keywords, ...rest }) => rest);
+    const shipped = list.map(shippedDoc);
     const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: def.id, docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
     const json = JSON.stringify(body);
     const file = `${def.id}.${hash(json)}.json`;
@@ -71,6 +71,16 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
   manifest.suggestions = (opts.suggestions ?? []).filter((q) => hasTitleMatch(docs, q)).slice(0, 5);
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };
+}
+
+/**
+ * A document as the browser gets it: no keywords (they are in the index only), the excerpt and
+ * section texts shortened to snippet length. The index is built from the whole document first.
+ */
+export function shippedDoc({ w: _keywords, ...doc }: SearchDoc): SearchDoc {
+  if (doc.d) doc.d = capText(doc.d, doc.m ? LIMITS.shippedOperationExcerpt : LIMITS.shippedExcerpt);
+  if (doc.s) doc.s = doc.s.map(([heading, anchor, text]) => [heading, anchor, capText(text, LIMITS.shippedSectionText)]);
+  return doc;
 }
 
 const unique = <T>(list: T[]) => [...new Set(list)].sort();

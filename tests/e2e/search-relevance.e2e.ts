@@ -26,7 +26,8 @@ async function top3(q: string): Promise<string[]> {
   const box = page.locator('.search-page input[role="combobox"]');
   await box.fill(q);
   await page.waitForFunction((want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector('.search-page .search-state--empty'), q, { timeout: 15_000 });
-  return page.locator('.search-page [role="option"] a').evaluateAll((els) => els.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // Hits, not their other-version options (data-variant).
+  return page.locator('.search-page [role="option"][data-href]:not([data-variant])').evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href')!.split('#')[0]!));
 }
 
 describe('search relevance', () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
@@ -16,7 +18,8 @@ afterAll(async () => {
 
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 const input = (page: Page) => page.locator('.search-modal input[role="combobox"]');
-const hrefs = (page: Page, scope = '.search-modal') => page.locator(`${scope} [role="option"] a`).evaluateAll((els) => els.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+/** Where the options lead, in order (options hold no links: each carries its target in data-href). */
+const hrefs = (page: Page, scope = '.search-modal') => page.locator(`${scope} [role="option"][data-href]`).evaluateAll((els) => els.map((o) => o.getAttribute('data-href')!));
 
 /** Types a query and waits until the results for it are in the DOM. */
 async function typeQuery(page: Page, q: string, scope = '.search-modal') {
@@ -114,7 +117,7 @@ describe('results', () => {
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'list sources');
     const first = page.locator('.search-modal [role="option"]').first();
-    expect(await first.locator('a').getAttribute('href')).toBe('/idn/api/v3/list-sources');
+    expect(await first.getAttribute('data-href')).toBe('/idn/api/v3/list-sources');
     expect(await first.locator('.api-method.api-method--get').count()).toBe(1);
     expect(await first.locator('.search-hit__path').innerText()).toBe('/v3/sources');
     expect(await first.locator('mark').count()).toBeGreaterThan(1);
@@ -122,7 +125,7 @@ describe('results', () => {
     // A section match names its heading and links to its anchor.
     await typeQuery(page, 'lower edge cases');
     const hit = page.locator('.search-modal [role="option"]').first();
-    const sectionHref = (await hit.locator('a').getAttribute('href'))!;
+    const sectionHref = (await hit.getAttribute('data-href'))!;
     expect(sectionHref).toMatch(/^\/idn\/docs\/transforms\/operations\/lower#/);
     expect(await hit.locator('.search-hit__heading').count()).toBe(1);
     // The anchor is a real heading id on that page.
@@ -142,7 +145,7 @@ describe('results', () => {
       const id = await box.getAttribute('aria-activedescendant');
       expect(id).toBeTruthy();
       expect(await page.locator(`[id="${id}"]`).getAttribute('aria-selected')).toBe('true');
-      return page.locator(`[id="${id}"] a`).getAttribute('href');
+      return page.locator(`[id="${id}"]`).getAttribute('data-href');
     };
     expect(await box.getAttribute('aria-controls')).toBe(await page.locator('.search-modal [role="listbox"]').getAttribute('id'));
     const list = await hrefs(page);
@@ -338,6 +341,140 @@ describe('layout', () => {
     expect(colours.bg).not.toBe('rgb(255, 255, 255)');
     expect(colours.fg).not.toBe(colours.bg);
     await screenshot(page, 'search-modal-mobile-dark');
+    await context.close();
+  });
+});
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations inside `scope` (the rules quality.e2e.ts runs). */
+async function axeViolations(page: Page, scope: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const r = await axe.run(document.querySelector(sel), { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, first: JSON.stringify(v.nodes[0]?.target) }));
+  }, scope);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.first}`);
+}
+
+const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"][aria-live="polite"]`).first().innerText();
+
+describe('accessibility: WAI-ARIA combobox and listbox', () => {
+  it('dialog: options hold no controls, the active option is aria-activedescendant, counts are announced, and axe finds nothing serious', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    // The live region is there before any result, so its changes are announced.
+    expect(await page.locator('.search-modal [role="status"][aria-live="polite"]').count()).toBe(1);
+    await typeQuery(page, 'list sources');
+    const box = input(page);
+    const listbox = page.locator('.search-modal [role="listbox"]');
+    expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(await box.getAttribute('aria-autocomplete')).toBe('list');
+    const options = page.locator('.search-modal [role="option"]');
+    expect(await options.count()).toBeGreaterThan(3);
+    // No link, button or focusable element inside an option (axe "nested-interactive").
+    expect(await listbox.locator('[role="option"] :is(a, button, input, [tabindex])').count()).toBe(0);
+    expect(await liveText(page, '.search-modal')).toMatch(/^\d+ results?$/);
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(await options.first().getAttribute('id')).toBe(activeId);
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    // Recent searches and the no-results state too.
+    await typeQuery(page, 'qwzxv');
+    expect(await liveText(page, '.search-modal')).toBe(T.noResultsTitle);
+    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    await context.close();
+  });
+
+  it('dialog in dark mode, with a "Best matches" group and version options: axe finds nothing serious', async () => {
+    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'access token');
+    expect(await page.locator('.search-modal [role="option"][data-variant]').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    await context.close();
+  });
+
+  it('search page: the same pattern, and axe finds nothing serious with results', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/search?q=access%20token');
+    await expect.poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    expect(await page.locator('.search-page [role="option"] :is(a, button, input, [tabindex])').count()).toBe(0);
+    await expect.poll(() => liveText(page, '.search-page')).toMatch(/^\d+ results?$/);
+    // Facets are named toggle buttons.
+    const chip = page.locator('.search-page [data-facet="kind:docs"]');
+    expect(await chip.evaluate((el) => el.tagName)).toBe('BUTTON');
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    expect((await chip.innerText()).trim()).toBe('Docs');
+    expect(await axeViolations(page, '.search-page')).toEqual([]);
+    // Arrow keys make an option active; Enter opens it.
+    const box = page.locator('.search-page input[role="combobox"]');
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    const id = await box.getAttribute('aria-activedescendant');
+    const target = await page.locator(`[id="${id}"]`).getAttribute('data-href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname + u.hash === target);
+    await context.close();
+  });
+
+  it('the same operation shows once, in the newest stable version; its other version is an option under it that opens with a click', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'list sources');
+    const all = await hrefs(page);
+    expect(all.filter((h) => h === '/idn/api/v3/list-sources')).toHaveLength(1);
+    const variant = page.locator('.search-modal [role="option"][data-variant="beta"][data-href="/idn/api/beta/list-sources"]');
+    expect(await variant.count()).toBe(1);
+    expect(all.indexOf('/idn/api/beta/list-sources')).toBe(all.indexOf('/idn/api/v3/list-sources') + 1);
+    // Its name says which version of what: "Also in Beta APIs: List sources".
+    expect(await variant.evaluate((el) => el.textContent)).toMatch(/Also in Beta APIs: List sources/);
+    await variant.click();
+    await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');
+    await context.close();
+  });
+
+  it("the reader's preferred version is the one shown", async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript((k) => localStorage.setItem(k, 'beta'), STORAGE_KEYS.docsVersion);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'list sources');
+    expect((await hrefs(page))[0]).toBe('/idn/api/beta/list-sources');
+    expect(await page.locator('.search-modal [role="option"][data-variant="v3"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('typo tolerance and suggestions', () => {
+  it('finds misspelt words and highlights the word found', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'identiy created');
+    const first = page.locator('.search-modal [role="option"]').first();
+    expect(await first.getAttribute('data-href')).toBe('/idn/docs/event-triggers/triggers/identity-created');
+    expect(await first.locator('.search-hit__title mark').allInnerTexts()).toEqual(['Identity', 'created']);
+    await context.close();
+  });
+
+  it('offers queries built from the one that found nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await gotoReady(page, '/');
+    await openWithKeys(page);
+    await typeQuery(page, 'idntty created');
+    const body = page.locator('.search-modal .search-state--empty');
+    expect(await body.innerText()).toContain(T.trySearchingFor);
+    const first = body.locator('.search-suggestions button').first();
+    expect(await first.innerText()).toBe('identity created');
+    await first.click();
+    await expect.poll(() => hrefs(page).then((h) => h[0])).toBe('/idn/docs/event-triggers/triggers/identity-created');
     await context.close();
   });
 });

@@ -1,4 +1,6 @@
 export interface RelevanceCase {
+  /** What the case tests (exact, path, parameter, words, prefix, typo, synonym, concept, status, operationId): the benchmark reports each apart. */
+  group: string;
   q: string;
   want: string[];
   first?: boolean;

@@ -8,12 +8,12 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { TEXTS } from '../../config/site';
 import type { Kind, Product } from '../../common/search/types';
-import type { SearchHit } from './engine';
 import { Facets } from './Facets';
-import { forgetSearch, readRecent, rememberSearch } from './recent';
-import { RecentSearches, SearchResults, isPlainClick, optionId } from './SearchResults';
+import { clearRecent, readRecent, rememberSearch } from './recent';
+import { LiveRegion, RecentSearches, SearchResults, isPlainClick, optionId, resultsAnnouncement } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
+import { suggestionsFor } from './options';
 import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
 import './search.css';
 
@@ -44,7 +44,7 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
   const [recent, setRecent] = useState<string[]>(() => readRecent());
   const search = useSearch(query, { products, kinds }, { limit: MODAL_LIMIT });
   const showRecent = !query.trim();
-  const count = showRecent ? recent.length : search.hits.length;
+  const count = showRecent ? recent.length : search.options.length;
   const { active, setActive, onKeyDown: listKeyDown } = useActiveOption(count, 0);
   const mark = useKeystrokeTiming(query, search.status === 'ready', search.hits.length);
 
@@ -69,10 +69,10 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
     return () => root.classList.remove('search-open');
   }, []);
 
-  const openHit = (hit: SearchHit) => {
+  const openHit = (href: string) => {
     setRecent(rememberSearch(query));
     onClose({ navigated: true });
-    navigate(hit.href);
+    navigate(href);
   };
   const pickRecent = (q: string) => {
     setQuery(q);
@@ -105,7 +105,7 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
     if (e.target !== inputRef.current) return;
     listKeyDown(e, (i) => {
       if (showRecent) pickRecent(recent[i]!);
-      else openHit(search.hits[i]!);
+      else openHit(search.options[i]!.href);
     });
   };
 
@@ -161,20 +161,22 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
             setKinds(next.kinds);
           }}
         />
-        <div className="search-modal__body">
+        <LiveRegion text={showRecent ? '' : resultsAnnouncement(query, search.status, search.hits.length)} />
+        {/* Focusable so the keyboard can scroll it (the options themselves take no focus). */}
+        <div className="search-modal__body" tabIndex={0}>
           {showRecent ? (
-            <RecentSearches items={recent} active={active} idPrefix={idPrefix} listboxId={listboxId} onHover={setActive} onPick={pickRecent} onForget={(q) => setRecent(forgetSearch(q))} />
+            <RecentSearches items={recent} active={active} idPrefix={idPrefix} listboxId={listboxId} onHover={setActive} onPick={pickRecent} onClear={() => setRecent(clearRecent())} />
           ) : (
             <SearchResults
               mode="modal"
               query={query}
-              hits={search.hits}
-              terms={search.terms}
+              groups={search.groups}
+              hits={search.options.length}
               status={search.status}
               active={active}
               idPrefix={idPrefix}
               listboxId={listboxId}
-              suggestions={search.manifest?.suggestions ?? []}
+              suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
               filtersActive={products.length > 0 || kinds.length > 0}
               onHover={setActive}
               onOpen={openHit}

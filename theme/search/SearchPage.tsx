@@ -6,11 +6,11 @@ import { Head, useLocation } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SITE_TITLE, TEXTS } from '../../config/site';
-import type { SearchHit } from './engine';
 import { Facets } from './Facets';
 import { rememberSearch } from './recent';
-import { SearchResults, optionId } from './SearchResults';
+import { LiveRegion, SearchResults, optionId, resultsAnnouncement } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
+import { suggestionsFor } from './options';
 import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
 import './search.css';
 
@@ -40,14 +40,14 @@ export function SearchPage() {
   }, [state, hydrated]);
 
   const search = useSearch(state.q, state, { enabled: hydrated, limit: PAGE_LIMIT });
-  const count = search.hits.length;
+  const count = search.options.length;
   const { active, setActive, onKeyDown } = useActiveOption(count, -1);
-  const mark = useKeystrokeTiming(state.q, search.status === 'ready', count);
+  const mark = useKeystrokeTiming(state.q, search.status === 'ready', search.hits.length);
   useEffect(() => setActive(-1), [state, setActive]);
 
-  const openHit = (hit: SearchHit) => {
+  const openHit = (href: string) => {
     rememberSearch(state.q);
-    void navigate(hit.href);
+    void navigate(href);
   };
   const setQuery = (q: string) => setState((s) => ({ ...s, q }));
   const hasQuery = state.q.trim() !== '';
@@ -81,21 +81,22 @@ export function SearchPage() {
             mark(e.nativeEvent, e.target.value);
             setQuery(e.target.value);
           }}
-          onKeyDown={(e) => onKeyDown(e, (i) => openHit(search.hits[i]!))}
+          onKeyDown={(e) => onKeyDown(e, (i) => openHit(search.options[i]!.href))}
         />
       </div>
       <Facets products={state.products} kinds={state.kinds} onChange={(f) => setState((s) => ({ ...s, ...f }))} />
+      <LiveRegion text={resultsAnnouncement(state.q, search.status, search.hits.length)} />
       {hasQuery || search.status === 'error' ? (
         <SearchResults
           mode="page"
           query={state.q}
-          hits={search.hits}
-          terms={search.terms}
+          groups={search.groups}
+          hits={search.options.length}
           status={search.status}
           active={active}
           idPrefix={idPrefix}
           listboxId={listboxId}
-          suggestions={search.manifest?.suggestions ?? []}
+          suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
           filtersActive={state.products.length > 0 || state.kinds.length > 0}
           onHover={setActive}
           onOpen={openHit}

@@ -2,8 +2,8 @@ import { withBase } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { TEXTS } from '../../config/site';
-import { highlight, snippetAround, type QueryTerm, type SearchHit } from './engine';
-import { groupHits } from './useSearch';
+import { highlight, snippetAround, type QueryTerm } from './engine';
+import type { GroupedOptions, SearchOption } from './options';
 import type { IndexStatus } from './useSearchIndex';
 import './search.css';
 
@@ -22,63 +22,116 @@ export const optionId = (prefix: string, index: number) => `${prefix}-option-${i
 /** True for a plain left click (no modifier): the app navigates; otherwise the browser does (new tab…). */
 export const isPlainClick = (e: ReactMouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-function HitItem({ hit, index, active, terms, idPrefix, onHover, onOpen }: { hit: SearchHit; index: number; active: boolean; terms: QueryTerm[]; idPrefix: string; onHover: (i: number) => void; onOpen: (hit: SearchHit) => void }) {
+/**
+ * Mouse on an option (options hold no links: WAI-ARIA listbox): a plain click opens it in the
+ * app; Ctrl/Cmd/Shift-click and the middle button open it in a new tab, as a link would.
+ */
+function optionMouse(href: string, onOpen: (href: string) => void) {
+  const newTab = () => window.open(withBase(href), '_blank', 'noopener');
+  return {
+    onClick: (e: ReactMouseEvent) => {
+      e.preventDefault();
+      if (isPlainClick(e)) onOpen(href);
+      else newTab();
+    },
+    onAuxClick: (e: ReactMouseEvent) => {
+      if (e.button !== 1) return;
+      e.preventDefault();
+      newTab();
+    },
+  };
+}
+
+function useScrollIntoView(active: boolean) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
-  const { doc } = hit;
+  return ref;
+}
+
+interface OptionProps {
+  option: SearchOption;
+  active: boolean;
+  idPrefix: string;
+  onHover: (i: number) => void;
+  onOpen: (href: string) => void;
+}
+
+/** A hit: method badge, title, section heading, API path and snippet, all text (the option is the control). */
+function HitOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
+  const ref = useScrollIntoView(active);
+  const { hit, index } = option;
+  const { doc, terms } = hit;
   return (
-    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} className={`search-hit${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)}>
-      <a
-        className="search-hit__link"
-        href={withBase(hit.href)}
-        tabIndex={-1}
-        onClick={(e) => {
-          if (!isPlainClick(e)) return;
-          e.preventDefault();
-          onOpen(hit);
-        }}
-      >
-        <span className="search-hit__title">
-          {doc.m ? <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span> : null}
-          <span className="search-hit__title-text">
-            <Highlighted text={doc.t} terms={terms} />
-          </span>
+    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} data-href={option.href} className={`search-hit${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
+      <span className="search-hit__title">
+        {doc.m ? <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span> : null}
+        <span className="search-hit__title-text">
+          <Highlighted text={doc.t} terms={terms} />
         </span>
-        {hit.section ? (
-          <span className="search-hit__heading">
-            <span aria-hidden="true">› </span>
-            <Highlighted text={hit.section.heading} terms={terms} />
-          </span>
-        ) : null}
-        {doc.u ? (
-          <code className="search-hit__path">
-            <Highlighted text={doc.u} terms={terms} />
-          </code>
-        ) : null}
-        {hit.snippet ? (
-          <span className="search-hit__snippet">
-            <Highlighted text={snippetAround(hit.snippet, terms)} terms={terms} />
-          </span>
-        ) : null}
-      </a>
+      </span>
+      {option.area ? <span className="search-hit__area">{option.area}</span> : null}
+      {hit.section ? (
+        <span className="search-hit__heading">
+          <span aria-hidden="true">› </span>
+          <Highlighted text={hit.section.heading} terms={terms} />
+        </span>
+      ) : null}
+      {doc.u ? (
+        <code className="search-hit__path">
+          <Highlighted text={doc.u} terms={terms} />
+        </code>
+      ) : null}
+      {hit.snippet ? (
+        <span className="search-hit__snippet">
+          <Highlighted text={snippetAround(hit.snippet, terms)} terms={terms} />
+        </span>
+      ) : null}
     </li>
+  );
+}
+
+/** The same operation in another API version: a small option of its own under the hit. */
+function VariantOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
+  const ref = useScrollIntoView(active);
+  const { hit, index, variant } = option;
+  return (
+    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} data-href={option.href} data-variant={variant!.versionKey} className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
+      <span aria-hidden="true">↳</span> Also in <span className="search-hit__version">{variant!.label}</span>
+      <span className="visually-hidden">: {hit.doc.t}</span>
+    </li>
+  );
+}
+
+/** What the polite live region says: the number of results, or that there are none. */
+export function resultsAnnouncement(query: string, status: IndexStatus, hits: number): string {
+  if (status !== 'ready' || !query.trim()) return '';
+  return hits ? `${hits} result${hits === 1 ? '' : 's'}` : T.noResultsTitle;
+}
+
+/** A polite live region, mounted with the dialog or page (a region inserted with its text is not announced). */
+export function LiveRegion({ text }: { text: string }) {
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
   );
 }
 
 export interface SearchResultsProps {
   query: string;
-  hits: SearchHit[];
-  terms: QueryTerm[];
+  groups: GroupedOptions[];
+  hits: number;
   status: IndexStatus;
   active: number;
   idPrefix: string;
   listboxId: string;
+  /** Queries built from this one ("did you mean"), then popular ones. */
   suggestions: string[];
   filtersActive: boolean;
   onHover: (index: number) => void;
-  onOpen: (hit: SearchHit) => void;
+  onOpen: (href: string) => void;
   onSuggestion: (query: string) => void;
   onClearFilters: () => void;
   onRetry: () => void;
@@ -87,7 +140,7 @@ export interface SearchResultsProps {
 
 /** Results grouped by area, or the loading, failure and no-results states (spec §8 texts). */
 export function SearchResults(props: SearchResultsProps) {
-  const { query, hits, terms, status, active, idPrefix, listboxId } = props;
+  const { query, groups, hits, status, active, idPrefix, listboxId } = props;
   let state: ReactNode = null;
   if (status === 'error') {
     state = (
@@ -99,13 +152,13 @@ export function SearchResults(props: SearchResultsProps) {
         </button>
       </div>
     );
-  } else if (!hits.length && (status === 'loading' || status === 'idle')) {
+  } else if (!hits && (status === 'loading' || status === 'idle')) {
     state = (
-      <p className="search-state search-state--loading" role="status">
+      <p className="search-state search-state--loading">
         <span className="search-spinner" aria-hidden="true" /> Loading the search index…
       </p>
     );
-  } else if (!hits.length && query.trim()) {
+  } else if (!hits && query.trim()) {
     state = (
       <div className="search-state search-state--empty">
         <p className="search-state__title">{T.noResultsTitle}</p>
@@ -136,23 +189,20 @@ export function SearchResults(props: SearchResultsProps) {
       </div>
     );
   }
-  const groups = groupHits(hits);
   return (
     <div className={`search-results search-results--${props.mode}`}>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {status === 'ready' && query.trim() ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
-      </div>
       {state}
-      <div role="listbox" id={listboxId} aria-label="Search results" className="search-results__list" hidden={!hits.length}>
+      <div role="listbox" id={listboxId} aria-label="Search results" className="search-results__list" hidden={!hits}>
         {groups.map((g, gi) => (
           <div role="group" aria-labelledby={`${idPrefix}-group-${gi}`} className="search-group" key={g.group}>
             <div role="presentation" className="search-group__title" id={`${idPrefix}-group-${gi}`}>
               {g.group}
             </div>
             <ul role="presentation" className="search-group__list">
-              {g.items.map(({ hit, index }) => (
-                <HitItem key={hit.href} hit={hit} index={index} active={index === active} terms={terms} idPrefix={idPrefix} onHover={props.onHover} onOpen={props.onOpen} />
-              ))}
+              {g.items.map((option) => {
+                const Option = option.variant ? VariantOption : HitOption;
+                return <Option key={option.href} option={option} active={option.index === active} idPrefix={idPrefix} onHover={props.onHover} onOpen={props.onOpen} />;
+              })}
             </ul>
           </div>
         ))}
@@ -161,8 +211,11 @@ export function SearchResults(props: SearchResultsProps) {
   );
 }
 
-/** Recent searches, as options of the same listbox (shown while the query is empty). */
-export function RecentSearches({ items, active, idPrefix, listboxId, onHover, onPick, onForget }: { items: string[]; active: number; idPrefix: string; listboxId: string; onHover: (i: number) => void; onPick: (q: string) => void; onForget: (q: string) => void }) {
+/**
+ * Recent searches, as options of the same listbox (shown while the query is empty). The button
+ * that clears them is outside the listbox: options hold no controls.
+ */
+export function RecentSearches({ items, active, idPrefix, listboxId, onHover, onPick, onClear }: { items: string[]; active: number; idPrefix: string; listboxId: string; onHover: (i: number) => void; onPick: (q: string) => void; onClear: () => void }) {
   if (!items.length) return <p className="search-state search-state--hint">Search guides, API operations, tags and the blog.</p>;
   return (
     <div className="search-results">
@@ -177,22 +230,13 @@ export function RecentSearches({ items, active, idPrefix, listboxId, onHover, on
                 ↺
               </span>
               <span className="search-recent__text">{q}</span>
-              <button
-                type="button"
-                className="search-recent__forget"
-                aria-label={`Remove "${q}" from recent searches`}
-                tabIndex={-1}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onForget(q);
-                }}
-              >
-                ×
-              </button>
             </li>
           ))}
         </ul>
       </div>
+      <button type="button" className="search-recent__clear" onClick={onClear}>
+        Clear recent searches
+      </button>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiEntry } from '../../common/apis/api-list';
 import type { SearchDoc } from '../../common/search/types';
 import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
+import { compileSynonyms, synonymTerms } from './synonyms';
 
 const API_V3: SearchDoc[] = [
   { r: '/idn/api/v3/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/v3/sources', o: 'listSources', w: 'Sources limit offset filters' },
@@ -110,14 +112,14 @@ describe('prebuilt index', () => {
     ];
     const load = (q: string) => {
       const split = new SearchEngine();
-      const wanted = bucketsFor(parseQuery(q));
+      const wanted = bucketsFor([...parseQuery(q), ...synonymTerms(parseQuery(q))]);
       for (const [id, label, order, docs] of shards) {
         split.addShard(id, label, order, docs.map(({ w: _w, ...d }) => d), { tokens: [], postings: [] });
         for (const [key, b] of splitPostings(buildPostings(docs))) if (wanted.includes(key)) split.addBucket(id, key, b);
       }
       return split;
     };
-    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz']) {
+    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz', 'acount', 'pagination', '429']) {
       expect(routes(load(q).search(q)), q).toEqual(routes(engine().search(q)));
     }
     // Only the buckets of the query were there.
@@ -130,5 +132,95 @@ describe('prebuilt index', () => {
     e.addShard('idn-api-v3', 'IDN API v3', 2, API_V3, { tokens: [], postings: [] });
     expect(e.search('list sources')).toEqual([]);
     expect(e.hasBucket('idn-api-v3', 'l')).toBe(false);
+  });
+});
+
+describe('typo tolerance', () => {
+  const e = () => {
+    const x = engine();
+    x.addShard('extra', 'Extra', 7, [
+      { r: '/idn/docs/event-triggers/triggers/identity-created', t: 'Identity created', p: 'idn', k: 'docs', d: 'Fires when an identity is created.' },
+      { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs', d: 'Change attribute values.' },
+      { r: '/idn/docs/accounting', t: 'Accounting notes', p: 'idn', k: 'docs' },
+      { r: '/idn/docs/acount-typo', t: 'Old page', p: 'idn', k: 'docs', d: 'Mentions acount once.' },
+    ]);
+    return x;
+  };
+  it('finds words one edit away from 4 letters, two from 8, in titles', () => {
+    expect(routes(e().search('identiy created'))[0]).toBe('/idn/docs/event-triggers/triggers/identity-created');
+    expect(routes(e().search('identitty'))[0]).toBe('/idn/docs/event-triggers/triggers/identity-created');
+    expect(routes(e().search('trasnform'))).toContain('/idn/docs/transforms');
+    expect(routes(e().search('tranform'))).toContain('/idn/docs/transforms');
+    expect(routes(e().search('acount')).slice(0, 3)).toContain('/idn/api/v3/list-accounts');
+  });
+  it('never for words under 4 letters', () => {
+    expect(e().search('lsit')).not.toEqual([]);
+    expect(e().search('lst')).toEqual([]);
+  });
+  it('ranks exact and prefix matches above fuzzy ones', () => {
+    // "acount" is a word of one page: that page first, the pages with "account" after it.
+    const hits = routes(e().search('acount'));
+    expect(hits[0]).toBe('/idn/docs/acount-typo');
+    // "accounting" starts with "account": a prefix match, above the typo match of "accounts".
+    const x = e();
+    expect(routes(x.search('accou'))[0]).not.toBe('/idn/docs/acount-typo');
+  });
+  it('highlights the word found, not the word typed', () => {
+    const [hit] = e().search('identiy created');
+    expect(highlight(hit!.doc.t, hit!.terms).filter((p) => p.hit).map((p) => p.text)).toEqual(['Identity', 'created']);
+  });
+  it('suggests corrected queries that find something when nothing is found', () => {
+    const x = e();
+    // Two edits in a word of six letters: beyond the search, within the suggestion.
+    expect(x.search('idntty created')).toEqual([]);
+    expect(x.suggest('idntty created')[0]).toBe('identity created');
+    expect(x.suggest('qqqqqq')).toEqual([]);
+  });
+});
+
+describe('synonyms', () => {
+  const table = compileSynonyms({ equivalent: [['429', 'rate limit', 'too many requests'], ['PAT', 'personal access token']], oneWay: { pagination: ['limit', 'offset'] } });
+  const e = () => {
+    const x = engine();
+    x.addShard('guides', 'IDN API guides', 1, [
+      { r: '/idn/api/rate-limit', t: 'Rate limits', p: 'idn', k: 'docs', d: 'How fast a client may call.' },
+      { r: '/idn/api/authentication', t: 'Authentication', p: 'idn', k: 'docs', s: [['Personal access tokens', 'pat', 'Create one in the UI.']] },
+    ]);
+    return x;
+  };
+  it('finds pages that use another word of the same group', () => {
+    expect(routes(e().search('429', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/rate-limit');
+    expect(routes(e().search('too many requests', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/rate-limit');
+    expect(routes(e().search('PAT', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/authentication');
+  });
+  it('one-way synonyms do not work backwards', () => {
+    expect(routes(e().search('pagination', {}, 50, { synonyms: table }))).toContain('/idn/api/v3/list-sources');
+    expect(routes(e().search('offset', {}, 50, { synonyms: table }))).not.toContain('/blog/pagination');
+  });
+});
+
+describe('versions', () => {
+  const APIS: ApiEntry[] = [
+    { file: 'v3.yaml', product: 'idn', base: '/idn/api/v3', label: 'V3 APIs', status: 'stable', versionKey: 'v3', area: 'idn-api' },
+    { file: 'beta.yaml', product: 'idn', base: '/idn/api/beta', label: 'Beta APIs', status: 'beta', versionKey: 'beta', area: 'idn-api' },
+  ];
+  it('shows an operation once, in the preferred or newest stable version, with the others as variants', () => {
+    const hits = engine().search('list sources', {}, 50, { versions: { apis: APIS } });
+    expect(routes(hits).filter((r) => r.endsWith('/list-sources'))).toEqual(['/idn/api/v3/list-sources']);
+    expect(hits[0]!.variants).toEqual([{ route: '/idn/api/beta/list-sources', label: 'Beta APIs', versionKey: 'beta' }]);
+    const beta = engine().search('list sources', {}, 50, { versions: { apis: APIS, preferred: 'beta' } });
+    expect(routes(beta)[0]).toBe('/idn/api/beta/list-sources');
+  });
+});
+
+describe('concept queries', () => {
+  it('rank a guide whose heading holds the phrase above operations that only mention it', () => {
+    const x = new SearchEngine();
+    x.addShard('guides', 'IDN API guides', 1, [{ r: '/idn/api/authentication', t: 'Authentication', p: 'idn', k: 'docs', s: [['Personal access tokens', 'pat', 'Create one.']] }]);
+    x.addShard('v3', 'IDN API v3', 2, [
+      { r: '/idn/api/v3/list-things', t: 'List things', p: 'idn', k: 'api', m: 'get', u: '/v3/things', o: 'listThings', d: 'Needs an access token with the read scope.' },
+      { r: '/idn/api/v3/get-thing', t: 'Get thing', p: 'idn', k: 'api', m: 'get', u: '/v3/things/{id}', o: 'getThing', w: 'access token' },
+    ]);
+    expect(x.search('access token')[0]!.doc.r).toBe('/idn/api/authentication');
   });
 });

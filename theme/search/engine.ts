@@ -14,6 +14,12 @@
 import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../common/search/postings';
 import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../common/search/tokenize';
 import type { Kind, Product, SearchDoc } from '../../common/search/types';
+import { editDistance, fuzzyMatches, maxEdits } from './fuzzy';
+import { parseQuery, type QueryTerm } from './query';
+import { siteSynonyms, synonymSpans, type SynonymTable } from './synonyms';
+import { collapseVersions, type VersionContext, type VersionVariant } from './versions';
+
+export { parseQuery, type QueryTerm };
 
 /** Field weights, highest first. */
 const WEIGHTS: Array<[number, number]> = [
@@ -29,9 +35,6 @@ const WEIGHT_OF_MASK: number[] = Array.from({ length: FIELD_MASK + 1 }, (_, mask
   for (const [f, w] of WEIGHTS) if (mask & f) return w;
   return 0;
 });
-
-/** Words that carry no meaning in a query (dropped unless the query has nothing else). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
 
 export interface IndexedDoc extends SearchDoc {
   /** Index in the engine. */
@@ -57,36 +60,46 @@ export interface SearchHit {
   href: string;
   /** Text for the snippet (section text, or the excerpt). */
   snippet: string;
+  /** The query's terms, with the tokens found by typo tolerance and synonyms (for highlighting). */
+  terms: QueryTerm[];
+  /** The same operation in other API versions (versions.ts). */
+  variants?: VersionVariant[];
 }
 
-export interface QueryTerm {
-  /** Folded word as typed (for highlighting). */
-  raw: string;
-  /** Stemmed token (for matching). */
-  token: string;
-  /** The last word may be unfinished: match it as a prefix. */
-  prefix: boolean;
+export interface SearchOptions {
+  /** Collapse the same operation across API versions (versions.ts). */
+  versions?: VersionContext;
+  /** Synonyms (the site's by default). */
+  synonyms?: SynonymTable;
 }
 
-/** Query words → terms (folded, stemmed, stop words dropped unless nothing else is left). */
-export function parseQuery(query: string): QueryTerm[] {
-  const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
-  const endsInWord = /[\p{L}\p{N}]$/u.test(query);
-  const terms: QueryTerm[] = [];
-  words.forEach((w, i) => {
-    const prefix = i === words.length - 1 && endsInWord;
-    const toks = tokenize(w);
-    // camelCase words yield parts + the whole; the whole word is what the user typed.
-    const whole = toks.length > 1 ? toks[toks.length - 1]! : toks[0];
-    if (!whole) return;
-    terms.push({ raw: fold(w), token: whole, prefix });
-  });
-  const meaningful = terms.filter((t) => !STOP_WORDS.has(t.raw) || (t.prefix && t.raw.length > 2));
-  const kept = meaningful.length ? meaningful : terms;
-  // The same token twice adds nothing.
-  const seen = new Set<string>();
-  return kept.filter((t) => (seen.has(t.token + t.prefix) ? false : (seen.add(t.token + t.prefix), true)));
+interface RankedHit extends SearchHit {
+  /** Query words the document matches (directly, by synonym or by typo). */
+  matched: number;
+  /** Of those, the words it matches only by typo tolerance. */
+  typos: number;
 }
+
+interface TermScores {
+  scores: Map<number, number>;
+  /** Field weight the best score came from. */
+  weight: Map<number, number>;
+  /** Documents matched by the word itself, a word it starts or a synonym (not by a typo). */
+  direct: Set<number>;
+}
+
+/** Typo tolerance looks at titles, operation names, headings and keywords (not descriptions or paths). */
+const FUZZY_FIELDS = FIELD.title | FIELD.name | FIELD.heading | FIELD.keyword;
+/** A word found in fewer documents than this is also looked up with typo tolerance. */
+const FUZZY_BELOW_DOCS = 3;
+/** A typo match is worth this much of an exact one (and ranks below it in any case). */
+const FUZZY_QUALITY = 0.45;
+/** A synonym's match is worth this much of the word typed. */
+const SYNONYM_QUALITY = 0.8;
+/** A guide with a heading that holds the query's phrase (or a synonym's) ranks like a title match. */
+const HEADING_PHRASE = 150;
+/** Guides whose title or headings hold every word of the query. */
+const CONCEPT_BOOST = 2;
 
 const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
 const spaced = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -195,72 +208,187 @@ export class SearchEngine {
     return Math.log(1 + this.docs.length / (df + 0.5));
   }
 
-  /** Ranked hits for a query, filtered by product and kind. */
-  search(query: string, filters: SearchFilters = {}, limit = 50): SearchHit[] {
+  /**
+   * Tokens within typo reach of a term, over all loaded shards and buckets: those at the smallest
+   * distance found, whole words before the prefixes of longer ones (`acount` → account, not
+   * accountcreatetemplate), the most frequent first (at most `max`).
+   */
+  private fuzzyTokens(term: QueryTerm, max = 4): string[] {
+    const best = new Map<string, number>();
+    for (const sh of this.loaded) for (const [tok, d] of fuzzyMatches(term.token, sh.tokens, term.prefix)) if (d < (best.get(tok) ?? 9)) best.set(tok, d);
+    if (!best.size) return [];
+    // A token whose whole is within reach (not only one of its prefixes).
+    const whole = (tok: string) => !term.prefix || editDistance(term.token, tok, maxEdits(term.token)) <= maxEdits(term.token);
+    const rank = (tok: string) => best.get(tok)! * 2 + (whole(tok) ? 0 : 1);
+    const top = Math.min(...[...best.keys()].map(rank));
+    return [...best.keys()]
+      .filter((t) => rank(t) === top)
+      .sort((a, b) => this.df(b) - this.df(a))
+      .slice(0, max);
+  }
+
+  /**
+   * Scores of one query term: doc id → best weighted score, and the field weight it came from.
+   * The word itself and, for the last word, the tokens it starts; then tokens within typo reach
+   * (fuzzy.ts), in titles, names, headings and keywords only, worth less, and marked `fuzzy`.
+   */
+  private termScores(term: QueryTerm): TermScores {
+    const scores = new Map<number, number>();
+    const weight = new Map<number, number>();
+    const candidates = new Set<string>([term.token]);
+    if (term.prefix) {
+      const max = term.token.length < 3 ? 60 : 400;
+      for (const t of this.withPrefix(term.token, max)) candidates.add(t);
+      // A raw prefix can be longer than its stem ("identities" → "identity"): try the folded word too.
+      if (term.raw !== term.token) for (const t of this.withPrefix(term.raw, 60)) candidates.add(t);
+    }
+    // A prefix match is worth at most what the word itself is worth: a rare longer word
+    // ("sourceorg") must not outscore an exact common one ("source").
+    const exactDf = this.df(term.token);
+    let prefixDf = 0;
+    if (!exactDf) for (const tok of candidates) prefixDf += this.df(tok);
+    const termIdf = this.idf(exactDf || prefixDf);
+    const add = (tok: string, quality: number, mask: number, capIdf: number | null) => {
+      const lists = this.lists(tok);
+      if (!lists.length) return false;
+      const df = lists.reduce((n, l) => n + l.length, 0);
+      const idf = capIdf === null ? this.idf(df) : Math.min(this.idf(df), capIdf);
+      let any = false;
+      for (const list of lists) {
+        for (const p of list) {
+          const fields = p & mask;
+          if (!fields) continue;
+          any = true;
+          const id = p >>> FIELD_BITS;
+          const w = WEIGHT_OF_MASK[fields]!;
+          const s = w * idf * quality;
+          if (s > (scores.get(id) ?? 0)) {
+            scores.set(id, s);
+            weight.set(id, w);
+          }
+        }
+      }
+      return any;
+    };
+    for (const tok of candidates) {
+      const exact = tok === term.token || tok === term.raw;
+      add(tok, exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length), FIELD_MASK, exact ? null : termIdf);
+    }
+    const direct = new Set(scores.keys());
+    const found: string[] = [];
+    // Typo tolerance only for a word the index does not know (or knows from a page or two:
+    // sources have typos too); a word it knows is what the reader meant.
+    if (maxEdits(term.token) && direct.size < FUZZY_BELOW_DOCS) {
+      for (const tok of this.fuzzyTokens(term)) {
+        if (candidates.has(tok)) continue;
+        if (add(tok, FUZZY_QUALITY, FUZZY_FIELDS, null)) found.push(tok);
+      }
+    }
+    term.fuzzy = found.length ? found : undefined;
+    return { scores, weight, direct };
+  }
+
+  /**
+   * Docs that hold every token of a synonym phrase, scored as the mean of its tokens (exact words
+   * only), a little below the words typed.
+   */
+  private phraseScores(tokens: string[]): Map<number, { score: number; weight: number }> {
+    let out: Map<number, { score: number; weight: number }> | null = null;
+    for (const tok of tokens) {
+      const lists = this.lists(tok);
+      const idf = this.idf(lists.reduce((n, l) => n + l.length, 0));
+      const here = new Map<number, { score: number; weight: number }>();
+      for (const list of lists) {
+        for (const p of list) {
+          const id = p >>> FIELD_BITS;
+          const w = WEIGHT_OF_MASK[p & FIELD_MASK]!;
+          const prev = out ? out.get(id) : { score: 0, weight: Infinity };
+          if (!prev) continue;
+          const cur = here.get(id);
+          const score = prev.score + (w * idf * SYNONYM_QUALITY) / tokens.length;
+          if (!cur || score > cur.score) here.set(id, { score, weight: Math.min(prev.weight, w) });
+        }
+      }
+      out = here;
+      if (!out.size) break;
+    }
+    return out ?? new Map();
+  }
+
+  /**
+   * Ranked hits for a query, filtered by product and kind. Order: documents matching more of
+   * the query's words first; among those, fewer words matched only by typo tolerance first
+   * (so an exact or prefix match always beats a fuzzy one); then the score. The same operation in
+   * several API versions is one hit (versions.ts) when `versions` is given.
+   */
+  search(query: string, filters: SearchFilters = {}, limit = 50, opts: SearchOptions = {}): SearchHit[] {
     const terms = parseQuery(query);
     if (!terms.length || !this.docs.length) return [];
     const products = filters.products ? new Set(filters.products) : null;
     const kinds = filters.kinds ? new Set(filters.kinds) : null;
     const allowed = (doc: IndexedDoc) => (!products || !products.size || products.has(doc.p)) && (!kinds || !kinds.size || kinds.has(doc.k));
 
-    // Per term: doc id → best score of that term in the doc.
-    const perTerm: Array<Map<number, number>> = terms.map((term) => {
-      const scores = new Map<number, number>();
-      const candidates = new Set<string>([term.token]);
-      if (term.prefix) {
-        const max = term.token.length < 3 ? 60 : 400;
-        for (const t of this.withPrefix(term.token, max)) candidates.add(t);
-        // A raw prefix can be longer than its stem ("identities" → "identity"): try the folded word too.
-        if (term.raw !== term.token) for (const t of this.withPrefix(term.raw, 60)) candidates.add(t);
-      }
-      // A prefix match is worth at most what the word itself is worth: a rare longer word
-      // ("sourceorg") must not outscore an exact common one ("source").
-      const exactDf = this.df(term.token);
-      let prefixDf = 0;
-      if (!exactDf) for (const tok of candidates) prefixDf += this.df(tok);
-      const termIdf = this.idf(exactDf || prefixDf);
-      for (const tok of candidates) {
-        const lists = this.lists(tok);
-        if (!lists.length) continue;
-        const exact = tok === term.token || tok === term.raw;
-        const quality = exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length);
-        const df = lists.reduce((n, l) => n + l.length, 0);
-        const idf = exact ? this.idf(df) : Math.min(this.idf(df), termIdf);
-        for (const list of lists) {
-          for (const p of list) {
-            const id = p >>> FIELD_BITS;
-            const s = WEIGHT_OF_MASK[p & FIELD_MASK]! * idf * quality;
-            if (s > (scores.get(id) ?? 0)) scores.set(id, s);
+    const perTerm = terms.map((term) => this.termScores(term));
+    // Synonyms (config/search-synonyms.ts): a document with an alternative of a span counts as
+    // matching every word of the span, directly (not as a typo).
+    const spans = synonymSpans(terms, opts.synonyms ?? siteSynonyms());
+    for (const span of spans) {
+      const n = span.end - span.start;
+      const syn = new Set<string>();
+      for (const alt of span.alternatives) {
+        const found = this.phraseScores(alt);
+        if (found.size) alt.forEach((t) => syn.add(t));
+        for (const [id, { score, weight }] of found) {
+          for (let i = span.start; i < span.end; i++) {
+            const t = perTerm[i]!;
+            const s = score / n;
+            if (!t.direct.has(id) || s > t.scores.get(id)!) {
+              t.scores.set(id, Math.max(s, t.direct.has(id) ? t.scores.get(id)! : 0));
+              t.weight.set(id, Math.max(weight, t.weight.get(id) ?? 0));
+              t.direct.add(id);
+            }
           }
         }
       }
-      return scores;
-    });
+      if (syn.size) for (let i = span.start; i < span.end; i++) terms[i]!.synonyms = [...syn];
+    }
 
     // Every term must match; in queries of three words or more, all but one will do (ranked lower).
-    const collect = (need: number) => {
-      const out = new Map<number, { score: number; matched: number }>();
-      const count = new Map<number, number>();
-      for (const m of perTerm) for (const id of m.keys()) count.set(id, (count.get(id) ?? 0) + 1);
-      for (const [id, c] of count) {
-        if (c < need || !allowed(this.docs[id]!)) continue;
-        let score = 0;
-        for (const m of perTerm) score += m.get(id) ?? 0;
-        out.set(id, { score, matched: c });
-      }
-      return out;
-    };
-    const found = collect(terms.length > 2 ? terms.length - 1 : terms.length);
+    const need = terms.length > 2 ? terms.length - 1 : terms.length;
+    const count = new Map<number, number>();
+    for (const t of perTerm) for (const id of t.scores.keys()) count.set(id, (count.get(id) ?? 0) + 1);
+
+    // The phrases the query stands for, as tokens: its words (corrected where only typo
+    // tolerance found them), and with each synonym span replaced by one of its alternatives.
+    const words = terms.map((t, i) => (t.fuzzy && perTerm[i]!.direct.size < FUZZY_BELOW_DOCS ? t.fuzzy[0]! : t.token));
+    const phrases = [words.join(' ')];
+    for (const span of spans) for (const alt of span.alternatives) phrases.push([...words.slice(0, span.start), ...alt, ...words.slice(span.end)].join(' '));
+    const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 
     const qSpaced = spaced(query);
     const qSquash = squash(query);
     const pathQuery = parsePathQuery(query);
     const qSlug = qSpaced.replace(/ /g, '-');
-    const hits: SearchHit[] = [];
-    for (const [id, { score: base, matched }] of found) {
+    const hits: RankedHit[] = [];
+    for (const [id, matched] of count) {
+      if (matched < need) continue;
       const doc = this.docs[id]!;
+      if (!allowed(doc)) continue;
+      let base = 0;
+      let typos = 0;
+      let headingOrBetter = true;
+      for (const t of perTerm) {
+        const s = t.scores.get(id);
+        if (s === undefined) continue;
+        base += s;
+        if (!t.direct.has(id)) typos++;
+        if ((t.weight.get(id) ?? 0) < WEIGHT_OF_MASK[FIELD.heading]!) headingOrBetter = false;
+      }
       const norm = this.normOf(doc);
       let score = base * (matched / terms.length) ** 2;
+      // A concept: a guide whose title or headings hold every word ranks above operations that
+      // only mention them in a parameter name or their description.
+      if (!doc.m && headingOrBetter && matched === terms.length) score *= CONCEPT_BOOST;
       const title = norm.title;
       if (title === qSpaced) score += 1000;
       else if (title.startsWith(`${qSpaced} `)) score += 200;
@@ -268,6 +396,14 @@ export class SearchEngine {
       else if (qSpaced.length > 2 && ` ${title} `.includes(` ${qSpaced}`)) score += 100;
       // The query is the title plus a word or two ("account create command").
       else if (title.length > 2 && ` ${qSpaced} `.includes(` ${title} `)) score += 60 * (title.length / qSpaced.length);
+      if (typos || spans.length) {
+        // The same bonuses for the corrected words and the synonyms' phrases ("acount" → Accounts).
+        const t = this.tokensOf(doc).title;
+        if (typos && t === ` ${phrases[0]} `) score += 1000;
+        else if (phrases.some((p, i) => (typos || i > 0) && has(t, p))) score += 100;
+      }
+      // A heading that is the phrase, or holds a phrase of two words or more.
+      if (doc.k === 'docs' && !doc.m && this.tokensOf(doc).headings.some((h) => phrases.some((p) => h === ` ${p} ` || (p.includes(' ') && has(h, p))))) score += HEADING_PHRASE;
       if (norm.name && norm.name === qSquash) score += 1000;
       else if (norm.name && qSquash.length >= 4 && norm.name.startsWith(qSquash)) score += 100 * (qSquash.length / norm.name.length);
       if (norm.slug === qSlug) score += doc.m ? 900 : 300;
@@ -280,10 +416,11 @@ export class SearchEngine {
       }
       // Shorter titles are closer matches; earlier areas win ties (v3 before beta).
       score += 5 / (1 + title.length / 20) - doc.shardOrder * 0.01;
-      hits.push({ doc, score, href: doc.r, snippet: doc.d ?? '' });
+      hits.push({ doc, score, matched, typos, href: doc.r, snippet: doc.d ?? '', terms });
     }
-    hits.sort((a, b) => b.score - a.score || (a.doc.r < b.doc.r ? -1 : 1));
-    const top = hits.slice(0, limit);
+    hits.sort((a, b) => b.matched - a.matched || a.typos - b.typos || b.score - a.score || (a.doc.r < b.doc.r ? -1 : 1));
+    const ranked = opts.versions ? collapseVersions(hits, opts.versions) : hits;
+    const top = ranked.slice(0, limit).map(({ matched: _m, typos: _t, ...hit }): SearchHit => hit);
     for (const hit of top) this.pickSection(hit, terms);
     return top;
   }
@@ -298,6 +435,48 @@ export class SearchEngine {
       this.norms[doc.id] = n;
     }
     return n;
+  }
+
+  /**
+   * "Did you mean": queries built from this one that find something, for the no-results state.
+   * Each word the index does not know is replaced by the closest known word (one edit more than
+   * the search itself allows, still from the same first letter); then, for a query of several
+   * words, the query without each word in turn.
+   */
+  suggest(query: string, filters: SearchFilters = {}, max = 3): string[] {
+    const terms = parseQuery(query);
+    if (!terms.length) return [];
+    const fixed = terms.map((t) => {
+      if (this.df(t.token) || this.df(t.raw) || (t.prefix && this.withPrefix(t.token, 1).length)) return t.raw;
+      if (t.token.length < 3) return null;
+      const budget = maxEdits(t.token) + 1;
+      let best: { tok: string; d: number; df: number } | null = null;
+      for (const sh of this.loaded) {
+        for (const [tok, d] of fuzzyMatches(t.token, sh.tokens, false, budget)) {
+          const df = this.df(tok);
+          if (!best || d < best.d || (d === best.d && df > best.df)) best = { tok, d, df };
+        }
+      }
+      return best?.tok ?? null;
+    });
+    const typed = terms.map((t) => t.raw).join(' ');
+    const out: string[] = [];
+    const attempt = (words: Array<string | null>) => {
+      const q = words.filter(Boolean).join(' ');
+      if (q && q !== typed && !out.includes(q) && out.length < max && this.search(q, filters, 1).length) out.push(q);
+    };
+    attempt(fixed);
+    if (terms.length > 1) for (let i = 0; i < terms.length; i++) attempt(fixed.filter((_, j) => j !== i));
+    return out;
+  }
+
+  private readonly toks: Array<{ title: string; headings: string[] } | undefined> = [];
+
+  /** Title and headings as tokens, space-separated with a space at each end (computed once, when first needed). */
+  private tokensOf(doc: IndexedDoc) {
+    let t = this.toks[doc.id];
+    if (!t) this.toks[doc.id] = t = { title: ` ${tokenize(doc.t).join(' ')} `, headings: (doc.s ?? []).map(([h]) => ` ${tokenize(h).join(' ')} `) };
+    return t;
   }
 
   /** Chooses the section whose heading/text holds the most query terms, if it beats the page intro. */
@@ -345,7 +524,8 @@ export function highlight(text: string, terms: QueryTerm[]): HighlightPart[] {
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = fold(m[0]);
     const st = stem(word);
-    const hit = terms.some((t) => word.startsWith(t.raw) || (t.token.length > 2 && st.startsWith(t.token)));
+    // The words typed, and the words typo tolerance or a synonym found instead.
+    const hit = terms.some((t) => word.startsWith(t.raw) || (t.token.length > 2 && st.startsWith(t.token)) || t.fuzzy?.includes(st) || t.synonyms?.includes(st));
     if (!hit) continue;
     const start = m.index!;
     if (start > last) parts.push({ text: text.slice(last, start), hit: false });

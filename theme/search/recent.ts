@@ -27,3 +27,8 @@ export function forgetSearch(query: string): string[] {
   safeStorage.set(STORAGE_KEYS.recentSearches, JSON.stringify(next));
   return next;
 }
+
+export function clearRecent(): string[] {
+  safeStorage.remove(STORAGE_KEYS.recentSearches);
+  return [];
+}

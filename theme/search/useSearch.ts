@@ -1,45 +1,49 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { bucketsFor } from '../../common/search/buckets';
+import { STORAGE_KEYS } from '../../config/site';
+import { API_LIST } from '../api/api-list';
+import { safeStorage } from '../logic/storage';
 import { parseQuery, type SearchHit } from './engine';
+import { groupOptions } from './options';
+import { synonymTerms } from './synonyms';
 import { timings } from './timings';
 import { useSearchIndex, type Facets } from './useSearchIndex';
 
 /**
- * Search state for a query and facets: index status, ranked hits and the parsed terms. While a
- * bucket the query needs is loading (a word starting with a new letter), the previous hits stay.
+ * Search state for a query and facets: index status, ranked hits (one per operation across API
+ * versions, in the reader's preferred version), the parsed terms, and "did you mean" queries
+ * when nothing is found. While a bucket the query needs is loading (a word starting with a new
+ * letter, or a synonym's), the previous hits stay.
  */
 export function useSearch(query: string, facets: Facets, opts: { enabled?: boolean; limit: number }) {
   const terms = useMemo(() => parseQuery(query), [query]);
-  const buckets = useMemo(() => bucketsFor(terms), [terms]);
+  const buckets = useMemo(() => bucketsFor([...terms, ...synonymTerms(terms)]), [terms]);
   const index = useSearchIndex(facets, opts.enabled ?? true, buckets);
   const facetKey = `${facets.products.join(',')}|${facets.kinds.join(',')}`;
   const ready = index.status === 'ready';
   const shown = useRef<SearchHit[]>([]);
   const hits = useMemo(
-    () => (!query.trim() ? [] : !ready ? shown.current : index.version ? index.engine.search(query, facets, opts.limit) : []),
+    () =>
+      !query.trim()
+        ? []
+        : !ready
+          ? shown.current
+          : index.version
+            ? index.engine.search(query, facets, opts.limit, { versions: { apis: API_LIST, preferred: safeStorage.get(STORAGE_KEYS.docsVersion) } })
+            : [],
     // facetKey stands for facets; version changes when shards and buckets arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [query, facetKey, index.version, opts.limit, index.engine, ready],
   );
   shown.current = hits;
-  return { ...index, hits, terms };
-}
-
-export interface GroupedHits {
-  group: string;
-  items: Array<{ hit: SearchHit; index: number }>;
-}
-
-/** Groups hits by area, groups ordered by their best hit; `index` is the position in display order. */
-export function groupHits(hits: SearchHit[]): GroupedHits[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const h of hits) {
-    if (!groups.has(h.doc.group)) groups.set(h.doc.group, []);
-    groups.get(h.doc.group)!.push(h);
-  }
-  let i = 0;
-  return [...groups.entries()].map(([group, list]) => ({ group, items: list.map((hit) => ({ hit, index: i++ })) }));
+  const didYouMean = useMemo(
+    () => (ready && query.trim() && !hits.length ? index.engine.suggest(query, facets) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hits, ready],
+  );
+  const grouped = useMemo(() => groupOptions(hits), [hits]);
+  return { ...index, hits, terms, didYouMean, ...grouped };
 }
 
 /** The active option of a combobox list: arrows move (wrapping), Home/End jump in the list. */

@@ -1,0 +1,73 @@
+/**
+ * One result per operation across API versions: the same operation in v3 and beta shows once,
+ * in the reader's preferred version (the one last chosen in a version menu, if the product has
+ * it), else the newest stable version of its product (common/apis/api-list.ts), else the best
+ * ranked; the other versions ride along as variants. Pure, tested in versions.test.ts.
+ */
+import { apiForPath, newestStable, type ApiEntry } from '../../common/apis/api-list';
+import { slugOf } from '../../common/search/postings';
+import type { SearchDoc } from '../../common/search/types';
+
+export interface VersionContext {
+  apis: readonly ApiEntry[];
+  /** The reader's preferred version key (`v3`, `beta`), from STORAGE_KEYS.docsVersion. */
+  preferred?: string | null;
+}
+
+export interface VersionVariant {
+  route: string;
+  /** The version's label, e.g. "Beta APIs". */
+  label: string;
+  versionKey: string;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/**
+ * What makes two documents the same operation (or schema, `m: 'schema'`) in two versions of a
+ * product: product, method and operationId (the route slug when there is none); for another page
+ * of a version, its slug. Null for a page that is not versioned.
+ */
+export function sameOperationKey(doc: Pick<SearchDoc, 'r' | 'm' | 'o'>, apis: readonly ApiEntry[]): string | null {
+  const api = apiForPath(apis, doc.r);
+  if (!api?.versionKey || doc.r === api.base) return null;
+  // Other pages of a version (a tag's list of operations) are the same page when their slug is.
+  if (!doc.m) return `${api.product}|page|${slugOf(doc.r)}`;
+  return `${api.product}|${doc.m}|${doc.o ? squash(doc.o) : slugOf(doc.r)}`;
+}
+
+/**
+ * Collapses ranked hits: each operation once, at the place of its best-ranked version, shown in
+ * the chosen version, the others as `variants` in the API list's order.
+ */
+export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionVariant[] }>(hits: readonly H[], ctx: VersionContext): H[] {
+  const groups = new Map<string, H[]>();
+  const order: Array<H | string> = [];
+  for (const h of hits) {
+    const key = sameOperationKey(h.doc, ctx.apis);
+    if (!key) {
+      order.push(h);
+      continue;
+    }
+    const g = groups.get(key);
+    if (g) g.push(h);
+    else {
+      groups.set(key, [h]);
+      order.push(key);
+    }
+  }
+  return order.map((item) => {
+    if (typeof item !== 'string') return item;
+    const members = groups.get(item)!;
+    if (members.length === 1) return members[0]!;
+    const apiOf = (h: H) => apiForPath(ctx.apis, h.doc.r)!;
+    const product = apiOf(members[0]!).product;
+    const stable = newestStable(ctx.apis, product)?.versionKey;
+    const chosen = members.find((h) => ctx.preferred && apiOf(h).versionKey === ctx.preferred) ?? members.find((h) => stable && apiOf(h).versionKey === stable) ?? members[0]!;
+    const variants = members
+      .filter((h) => h !== chosen)
+      .sort((a, b) => ctx.apis.indexOf(apiOf(a)) - ctx.apis.indexOf(apiOf(b)))
+      .map((h): VersionVariant => ({ route: h.doc.r, label: apiOf(h).label, versionKey: apiOf(h).versionKey! }));
+    return { ...chosen, variants };
+  });
+}
