@@ -8,11 +8,14 @@
 //   npm run build && cp -r doc_build /tmp/before && <change> && npm run build
 //   SITES=/tmp/before,doc_build PAGES=/,/idn/api/v3/list-sources N=5 npm run bench:lighthouse-ab
 //   CPU_SLOWDOWN=16 ...   the preset's CPU slowdown (default 4): a host four times slower
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, runAB } from './ab-sites.mjs';
+import { benchImport } from './ensure-deps.mjs';
 import { median } from './stats.mjs';
+
+// Bench-only packages (bench/package.json), installed on first use.
+const chromeLauncher = await benchImport('chrome-launcher');
+const { default: lighthouse } = await benchImport('lighthouse');
+const constants = await benchImport('lighthouse/core/config/constants.js');
 
 let chrome;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);

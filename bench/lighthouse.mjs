@@ -19,12 +19,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
 import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
 import { createServer } from '../tests/harness/serve.mjs';
+import { benchImport } from './ensure-deps.mjs';
 import { load, median } from './stats.mjs';
+
+// Bench-only packages (bench/package.json), installed on first use.
+const chromeLauncher = await benchImport('chrome-launcher');
+const { default: lighthouse, desktopConfig } = await benchImport('lighthouse');
+const constants = await benchImport('lighthouse/core/config/constants.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'doc_build');

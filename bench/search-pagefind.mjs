@@ -7,8 +7,8 @@
 // results, as its own UI does); no UI is drawn, so its timings leave out rendering.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import { relevanceHit } from '../tests/lib/search-relevance-cases.mjs';
+import { benchImport } from './ensure-deps.mjs';
 import { sum } from './search-site.mjs';
 
 /** Results whose data() is loaded before the first one can be shown: Pagefind's UI loads five at a time. */
@@ -39,6 +39,7 @@ export function documentHtml(doc) {
 
 /** Writes a Pagefind index of the site to `outDir`; returns the indexing time and the index size. */
 export async function buildPagefindIndex({ source, siteDir, generatedDir, outDir }) {
+  const pagefind = await benchImport('pagefind'); // bench-only (bench/package.json), installed on first use
   const started = performance.now();
   fs.rmSync(outDir, { recursive: true, force: true });
   const config = source === 'html' ? { rootSelector: 'main', excludeSelectors: ['pre', '.rp-doc-footer__edit', '.rp-prev-next-page', '.rp-outline'], forceLanguage: 'en' } : { forceLanguage: 'en' };

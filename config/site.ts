@@ -2,6 +2,8 @@
  * Site-wide constants taken from spec.md. Imported by the build (plugins/,
  * rspress.config.ts) and by the browser (theme/), never repeated elsewhere.
  */
+import redirects from './redirects.json';
+
 export const SITE_TITLE = 'Identity Developer Portal';
 export const SITE_DESCRIPTION =
   'Developer documentation for the cloud identity platform (IDN), the on-premises identity product (IIQ) and the non-employee risk product (NERM): API references, guides, tools and a blog.';
@@ -46,12 +48,11 @@ export const EXTERNAL_LINKS = {
   github: 'https://github.com/sailpoint-oss',
 } as const;
 
-/** spec §2 redirects: each of these paths redirects to `/`. */
-export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/conf', to: '/' },
-  { from: '/developerdays', to: '/' },
-  { from: '/developerdays/agenda', to: '/' },
-];
+/**
+ * spec §2 redirects: each `from` path redirects to its `to`. The one list is config/redirects.json,
+ * also read by the preview server; deploy/redirects.mjs writes it into deploy/nginx.conf.
+ */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = redirects;
 
 /** Reader-facing texts quoted exactly from spec §8. */
 export const TEXTS = {

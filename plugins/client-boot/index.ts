@@ -3,6 +3,7 @@ import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { SCRIPT_LIST_ID, loadAfterPaintScript } from '../../theme/boot/load-after-paint';
 import { minifyScript } from '../shared/minify-script';
+import { SwapGuard } from '../shared/swap-guard';
 import { bootEntry } from './boot-entry';
 import { paintFirstTags } from './paint-first-tags';
 
@@ -18,11 +19,14 @@ import { paintFirstTags } from './paint-first-tags';
  * Below Rspress's public API: Rspress sets the web entry to [theme styles, global styles,
  * '@theme', its client entry]; this keeps the two style modules (CSS only: they stay in the
  * render-blocking stylesheet) and replaces the other two by boot.ts, which imports them.
- * The build fails if the entry is not the shape this expects.
+ * The build fails if the entry is not the shape this expects, and (../shared/swap-guard.ts) if
+ * the entry or the script tags were never replaced in the "web" build.
  */
 export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
   const boot = path.join(opts.rootDir, 'theme/boot/boot.ts');
   const loader = minifyScript(loadAfterPaintScript());
+  const guard = new SwapGuard('plugins/client-boot/index.ts');
+  const swaps = { entry: "web entry '@theme' + client entry → theme/boot/boot.ts", tags: '<script defer> tags → the loader of theme/boot/load-after-paint.ts' };
   return {
     name: 'portal-client-boot',
     builderConfig: {
@@ -30,13 +34,21 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-client-boot-bundler',
           setup(api) {
-            api.modifyRspackConfig((config, { environment }) => {
+            api.onBeforeBuild(({ environments }) => guard.requireEnvironments(environments, ['web']));
+            api.modifyRspackConfig((config, { environment, isProd }) => {
               if (environment.name !== 'web') return;
               const { entry, clientEntry } = bootEntry(config.entry, boot);
               config.entry = entry;
               ((config.resolve ??= {}).alias as Record<string, string>)['@portal/client-entry'] = clientEntry;
+              guard.record(environment.name, swaps.entry);
+              if (isProd) (config.plugins ??= []).push(guard.plugin(environment.name, [swaps.entry, swaps.tags]));
             });
-            api.modifyHTMLTags((tags, { environment }) => (environment.name === 'web' ? paintFirstTags(tags, { listId: SCRIPT_LIST_ID, loader }) : tags));
+            api.modifyHTMLTags((tags, { environment }) => {
+              if (environment.name !== 'web') return tags;
+              const out = paintFirstTags(tags, { listId: SCRIPT_LIST_ID, loader });
+              if (out.headTags.some((t) => t.attrs?.id === SCRIPT_LIST_ID)) guard.record(environment.name, swaps.tags);
+              return out;
+            });
           },
         },
       ],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { SwapGuard } from '../shared/swap-guard';
 import { pageInfo, pageInfoModuleCode } from './page-info-module';
 import { PreloadDataChunkPlugin } from './preload-data-chunk';
 import { pageOfQuery, routesModuleCode, type RouteMetaLike } from './routes-module';
@@ -40,6 +41,10 @@ export interface DataRoutesOptions {
  *   from which Rspress writes a page's `<link rel="preload">`s);
  * - the loader of records reads the page's HTML in the browser bundle (read-data-page.ts) and the
  *   record file in the server bundle (SSG still writes static HTML for every data page).
+ *
+ * Each swap is recorded (../shared/swap-guard.ts): a production build fails, naming this file,
+ * if one never happened, and if a compiled page has no script in Rspress's route-chunk manifest
+ * (routes-module.ts copies Rspress's chunk names; preload-data-chunk.ts checks them).
  */
 export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   const outDir = path.join(opts.generatedDir, 'data-routes');
@@ -56,9 +61,13 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
   // Rspress's runtime modules swapped for the portal's (same exports), as every runtime module
   // imports them: ./route.js or ../route.js, ./initPageData.js.
   const replaced = [
-    { request: /^\.\.?\/route\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/, by: path.join(opts.rootDir, 'theme/routing/route.ts') },
-    { request: /^\.\/initPageData\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/, by: path.join(opts.rootDir, 'theme/routing/init-page-data.ts') },
+    { swap: 'runtime/route.js → theme/routing/route.ts', request: /^\.\.?\/route\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/, by: path.join(opts.rootDir, 'theme/routing/route.ts') },
+    { swap: 'runtime/initPageData.js → theme/routing/init-page-data.ts', request: /^\.\/initPageData\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/, by: path.join(opts.rootDir, 'theme/routing/init-page-data.ts') },
   ];
+  // Rspress's runtime must still ask for its page list by this name, or the alias below is dead
+  // and every page's record is back in the main bundle.
+  const pageDataSwap = 'virtual-page-data → theme/routing/page-index.ts';
+  const guard = new SwapGuard('plugins/data-routes/index.ts');
   return {
     name: 'portal-data-routes',
     routeGenerated(routes) {
@@ -100,26 +109,33 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-data-routes-bundler',
           setup(api) {
+            // The data pages' preload and loaders are set up in the "web" build.
+            api.onBeforeBuild(({ environments }) => guard.requireEnvironments(environments, ['web']));
             api.transform({ test: (file: string) => file === pageModule, resourceQuery: /page=/ }, ({ resourceQuery }) => {
               const rel = pageOfQuery(resourceQuery);
               const route = rel === undefined ? undefined : compiled.get(rel);
               if (!route) throw new Error(`[data-routes] no compiled page for ${resourceQuery}`);
               return pageInfoModuleCode(route.absolutePath, pageInfo(route, records.get(route.relativePath)));
             });
-            api.modifyRspackConfig((config, { environment, rspack }) => {
+            api.modifyRspackConfig((config, { environment, rspack, isProd }) => {
               const alias = (config.resolve ??= {}).alias as Record<string, string>;
               alias['virtual-routes'] = routesFile;
               alias['virtual-page-data'] = pageIndex;
               alias['@portal/page-data-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
-              if (environment.name === 'web') config.plugins.push(new PreloadDataChunkPlugin(() => dataRoutePaths));
+              if (environment.name === 'web') config.plugins.push(new PreloadDataChunkPlugin(() => dataRoutePaths, () => [...compiled.values()].map((r) => r.routePath)));
               for (const r of replaced) {
                 config.plugins.push(
                   new rspack.NormalModuleReplacementPlugin(r.request, (data: { request: string; context?: string }) => {
-                    if (data.context && r.file.test(path.resolve(data.context, data.request))) data.request = r.by;
+                    if (!data.context || !r.file.test(path.resolve(data.context, data.request))) return;
+                    data.request = r.by;
+                    guard.record(environment.name, r.swap);
                   }),
                 );
               }
+              config.plugins.push(new rspack.NormalModuleReplacementPlugin(/^virtual-page-data$/, () => guard.record(environment.name, pageDataSwap)));
+              // Production only: a dev server's rebuilds and lazy compilation need not resolve every module.
+              if (isProd) config.plugins.push(guard.plugin(environment.name, [...replaced.map((r) => r.swap), pageDataSwap]));
             });
           },
         },

@@ -29,6 +29,11 @@ const wrapped = Symbol('portal-data-chunk');
  * of its RouteChunkAssetsPlugin (node/route/routeChunkAssets.js), which only knows chunks named
  * after one page; this adds the data routes to that manifest. Rspress keeps the plugin instance in
  * the web compiler's plugins; without it the build fails here rather than lose the preload quietly.
+ *
+ * It also guards the chunk names routes-module.ts copies from Rspress (routeChunkName): when the
+ * manifest is read (for the static HTML), every compiled page must have a script in it, else a
+ * Rspress upgrade changed its naming and those pages would lose their preload: the build fails
+ * naming routes-module.ts.
  */
 export class PreloadDataChunkPlugin {
   /** The chunk in the latest compilation. */
@@ -36,8 +41,12 @@ export class PreloadDataChunkPlugin {
 
   private readonly dataRoutePaths: () => string[];
 
-  constructor(dataRoutePaths: () => string[]) {
+  private readonly compiledRoutePaths: () => string[];
+
+  /** `compiledRoutePaths`: the routes compiled as pages, each of which must have its chunk in the manifest. */
+  constructor(dataRoutePaths: () => string[], compiledRoutePaths: () => string[] = () => []) {
     this.dataRoutePaths = dataRoutePaths;
+    this.compiledRoutePaths = compiledRoutePaths;
   }
 
   apply(compiler: CompilerLike): void {
@@ -55,10 +64,26 @@ export class PreloadDataChunkPlugin {
       const own = routeAssets.getManifest.bind(routeAssets);
       routeAssets.getManifest = () => {
         const manifest = own();
+        checkRouteChunks(manifest, this.compiledRoutePaths());
         const files = [...(this.chunk?.files ?? [])].filter((f) => /\.[cm]?js$/.test(f));
         for (const route of this.dataRoutePaths()) manifest.assets[route] = files;
         return manifest;
       };
     });
   }
+}
+
+/**
+ * Throws, naming routes-module.ts, when compiled routes have no script in Rspress's manifest:
+ * their chunks (named by routeChunkName) are not the ones Rspress looks for.
+ */
+export function checkRouteChunks(manifest: ManifestLike, compiledRoutePaths: string[]): void {
+  const without = compiledRoutePaths.filter((r) => !manifest.assets[r]?.length);
+  if (!without.length) return;
+  const some = without.slice(0, 3).join(', ') + (without.length > 3 ? ', …' : '');
+  throw new Error(
+    `[data-routes] ${without.length} of ${compiledRoutePaths.length} compiled pages have no script in Rspress's route-chunk manifest (${some}): ` +
+      "the chunk names of plugins/data-routes/routes-module.ts (routeChunkName) no longer match Rspress's (getRouteChunkName, @rspress/core/dist/node/route/routeChunkAssets.js), " +
+      'so their HTML would not preload their code. Update plugins/data-routes/routes-module.ts for this Rspress version (README "Upgrading Rspress").',
+  );
 }

@@ -2,23 +2,39 @@
 // Local preview server for the built site (doc_build/), close to deploy/nginx.conf: clean URLs
 // (/a/b → a/b.html or a/b/index.html), `.html` and `/index.html` URLs 301 to the clean path,
 // the spec's redirects as 301, unknown paths answered by 404.html with status 404. Unlike
-// nginx it serves `/a/` directly instead of redirecting to `/a`. No dependencies.
+// nginx it serves `/a/` directly instead of redirecting to `/a`. No dependencies. Redirects come
+// from config/redirects.json, the list the build and deploy/nginx.conf use.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRedirects } from '../../deploy/redirects.mjs';
 
-const REDIRECTS = { '/conf': '/', '/developerdays': '/', '/developerdays/agenda': '/' };
+const REDIRECTS = Object.fromEntries(readRedirects().map(({ from, to }) => [from, to]));
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.yaml': 'application/yaml', '.woff2': 'font/woff2',
 };
 
-export function createServer(root) {
+/**
+ * The file `urlPath` (decoded) names inside `root`, or null when it would leave it: `..` segments,
+ * encoded or not (`/..%2fdoc_build2/x` must not reach a sibling folder whose name starts like
+ * root's, which a prefix test lets through), absolute paths and NUL bytes.
+ */
+export function containedPath(root, urlPath) {
+  if (urlPath.includes('\0')) return null;
+  const full = path.resolve(root, `.${path.posix.sep}${urlPath}`);
+  const rel = path.relative(root, full);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
+  return full;
+}
+
+export function createServer(siteDir) {
+  const root = path.resolve(siteDir);
   const file = (p) => {
-    const full = path.join(root, p);
-    if (!full.startsWith(root)) return null;
+    const full = containedPath(root, p);
+    if (!full) return null;
     try {
       return fs.statSync(full).isFile() ? full : null;
     } catch {
