@@ -21,10 +21,11 @@ export function checkContent(opts: { docsRoot: string; shownRoot: string; routes
   const routes = new Set([...opts.routes].map(normalize));
   const routeExists = (r: string) => routes.has(normalize(r));
   const problems: PageProblem[] = [];
-  for (const rel of contentPages(opts.docsRoot)) {
+  const home = fs.existsSync(path.join(opts.docsRoot, 'index.md')) ? ['index.md'] : [];
+  for (const rel of [...home, ...contentPages(opts.docsRoot)]) {
     const source = fs.readFileSync(path.join(opts.docsRoot, rel), 'utf8');
     const shown = path.posix.join(opts.shownRoot, rel.replace(/\\/g, '/'));
-    problems.push(...checkPage(shown, source, { minWords: opts.minWords ?? MIN_WORDS, routeExists, routes, route: fileToRoute(rel), relPath: rel, today: opts.today, specs: opts.specs }));
+    problems.push(...checkPage(shown, source, { minWords: opts.minWords ?? MIN_WORDS, routeExists, routes, route: fileToRoute(rel), relPath: rel, today: opts.today, specs: opts.specs, linksOnly: rel === 'index.md' }));
   }
   return problems;
 }

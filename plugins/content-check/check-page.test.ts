@@ -61,3 +61,11 @@ describe('markdownLinks', () => {
     ]);
   });
 });
+
+describe('the home page', () => {
+  it('only has its links checked', () => {
+    expect(checkPage('docs/index.md', '---\npageType: home\nfoo: 1\n---\n[x](/nowhere)\n', { ...opts, relPath: 'index.md', linksOnly: true }).map(formatProblem)).toEqual([
+      'docs/index.md:5:1: dead link [x](/nowhere): /nowhere is not a page',
+    ]);
+  });
+});

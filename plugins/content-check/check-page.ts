@@ -71,6 +71,8 @@ export interface CheckOptions {
   today?: string;
   /** The specs request examples are checked against; without them examples are not checked. */
   specs?: SpecsByVersion;
+  /** Only the links (the home page: a frontmatter stub for the theme, not a written page). */
+  linksOnly?: boolean;
 }
 
 /** A JSON.parse error's position as line and column of the parsed text. */
@@ -96,9 +98,9 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
     report(fm.error.line, fm.error.col, fm.error.message);
     return problems;
   }
-  const data = fm.data;
+  const data = opts.linksOnly ? {} : fm.data;
   const keyLine = (key: string) => fm.keyLines[key] ?? 1;
-  const kinds = pageKinds(opts.relPath ?? file);
+  const kinds = opts.linksOnly ? [] : pageKinds(opts.relPath ?? file);
   for (const key of Object.keys(data)) {
     if (FIELD_KEYS.includes(key)) continue;
     const near = nearest(key, FIELD_KEYS);
@@ -126,9 +128,9 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
   const body = fm.body;
   const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
   const words = proseWordCount(body);
-  if (words < opts.minWords) report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
+  if (words < opts.minWords && !opts.linksOnly) report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
   for (const block of codeBlocks(body)) {
-    if (block.lang !== 'json') continue;
+    if (block.lang !== 'json' || opts.linksOnly) continue;
     try {
       JSON.parse(block.code);
     } catch (e) {
