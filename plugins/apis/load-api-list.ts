@@ -15,7 +15,7 @@ export interface LoadedApiList {
   warnings: string[];
 }
 
-const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status']);
+const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status', 'compareWith']);
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const BASE = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
 
@@ -43,6 +43,8 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
   const entries: ApiEntry[] = [];
   const seenBase = new Map<string, number>();
   const seenFile = new Map<string, number>();
+  // `compareWith` may name a version listed after it: checked once every entry is read.
+  const comparisons: Array<{ where: string; base: string; product: string; compareWith: string }> = [];
   doc.contents.items.forEach((node, i) => {
     const line = lineOf(node, lines);
     const raw = (node as { toJSON?: () => unknown })?.toJSON?.() as Record<string, unknown> | undefined;
@@ -71,6 +73,7 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     const label = str('label', true);
     const landing = str('landing', false);
     const status = str('status', false) ?? 'stable';
+    const compareWith = str('compareWith', false);
     if (specFile && (specFile.includes('/') || !/\.ya?ml$/.test(specFile))) bad('file', `"${specFile}" must be a .yaml file name beside ${API_LIST_FILE}`);
     else if (specFile && !fs.existsSync(path.join(specsDir, specFile))) {
       if (!usesOwn) return;
@@ -85,9 +88,15 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     if (base) seenBase.set(base, i);
     if (specFile) seenFile.set(specFile, i);
     if (specFile && product && base && label && API_PRODUCTS.includes(product as never) && API_STATUSES.includes(status as never)) {
-      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), status: status as ApiEntry['status'], versionKey: null, area: `${product as ApiEntry['product']}-api` });
+      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), status: status as ApiEntry['status'], ...(compareWith ? { compareWith } : {}), versionKey: null, area: `${product as ApiEntry['product']}-api` });
+      if (compareWith) comparisons.push({ where, base, product, compareWith });
     }
   });
+  for (const c of comparisons) {
+    const target = entries.find((e) => e.base === c.compareWith);
+    const why = c.compareWith === c.base ? 'names the entry itself' : !target ? `"${c.compareWith}" is not the base of an entry of the list` : target.product !== c.product ? `"${c.compareWith}" is a ${target.product} version, not ${c.product}` : undefined;
+    if (why) problems.push(`${c.where}: field "compareWith" ${why} (it names the version the "What changed" page compares with, by its base)`);
+  }
   if (problems.length) throw new ApiListError(`API list errors:\n  ${problems.join('\n  ')}`);
   if (usesOwn && !entries.length) throw new ApiListError(`${shown}: lists no API`);
   // A product with several versions names each by the last segment of its base (v3, beta, v2025).
