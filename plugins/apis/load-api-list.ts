@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { API_PRODUCTS, API_STATUSES, type ApiEntry } from '../../common/apis/api-list';
+import { API_LIST_FIELDS, BASE_PATTERN, SLUG_PATTERN } from './api-list-fields';
 
 export const API_LIST_FILE = 'apis.yaml';
 
@@ -15,9 +16,9 @@ export interface LoadedApiList {
   warnings: string[];
 }
 
-const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status', 'compareWith']);
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-const BASE = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
+const FIELDS = new Set(API_LIST_FIELDS.map((f) => f.key));
+const SLUG = new RegExp(SLUG_PATTERN);
+const BASE = new RegExp(BASE_PATTERN);
 
 /**
  * Reads the API list (`apis.yaml`) of a specs folder; a folder without one uses `fallback` (the
