@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { checkContent, formatReport } from './check-content';
+import { checkContent, contentPages, formatReport } from './check-content';
 import { idnSpecOperations } from './site-routes';
 
 /**
@@ -10,10 +10,14 @@ import { idnSpecOperations } from './site-routes';
  */
 export function contentCheck(opts: { docsRoot: string; specsDir: string; apis: readonly ApiEntry[] }): (routes: Iterable<string>) => Promise<string | null> {
   return async (routes) => {
+    const started = Date.now();
     const specs = await idnSpecOperations(opts.specsDir, opts.apis);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
     const problems = checkContent({ docsRoot: opts.docsRoot, shownRoot, routes, specs, today: new Date().toISOString().slice(0, 10) });
-    if (!problems.length) return null;
+    if (!problems.length) {
+      console.log(`info    [content] ${contentPages(opts.docsRoot).length} pages pass the content rules (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      return null;
+    }
     const { lines, summary } = formatReport(problems);
     console.error(lines.join('\n'));
     return summary;
