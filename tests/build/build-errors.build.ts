@@ -55,4 +55,11 @@ describe('build errors name the file and the fault', () => {
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/OpenAPI spec error: .*nerm\.yaml:\d+.*invalid YAML/);
   });
+  it('invalid YAML in a split spec file: that file, its wrong line, the lines around it', async () => {
+    const r = await build('invalid-split-yaml');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/OpenAPI spec error: .*invalid-split-yaml\/specs\/iiq\/paths\/users\.yaml:6: invalid YAML: bad indentation of a mapping entry/);
+    expect(r.output).toContain('> 6 |    x-note: one space too few');
+    expect(r.output).not.toMatch(/Can't resolve/);
+  });
 });
