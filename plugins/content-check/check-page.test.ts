@@ -49,7 +49,7 @@ describe('checkPage', () => {
     const ops: SpecOperation[] = [{ method: 'GET', path: '/sources', filters: null }];
     const body = `# T\n\n${words(10)}\n\n\`\`\`bash\ncurl https://acme.api.identitynow.com/v3/sourcez\n\`\`\`\n`;
     const problems = checkPage('x.md', page(good, body), { ...opts, specs: new Map([['v3', { name: 'idn-v3.yaml', ops }]]) });
-    expect(problems.map(formatProblem)).toEqual(['x.md:14:1: GET /v3/sourcez is not an operation of idn-v3.yaml']);
+    expect(problems.map(formatProblem)).toEqual(['x.md:14:1: GET /v3/sourcez is not an operation of idn-v3.yaml; did you mean GET /v3/sources?']);
   });
 });
 

@@ -152,7 +152,11 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
     for (const call of findApiCalls(body)) {
       const spec = opts.specs.get(call.version);
       if (!spec) continue;
-      for (const p of checkCall(call, spec.ops, spec.name)) report(at(call.line), 1, p);
+      for (const p of checkCall(call, spec.ops, spec.name)) {
+        // A misspelt path: name the nearest path the spec has for that method.
+        const near = p.endsWith(`is not an operation of ${spec.name}`) ? nearest(call.path, spec.ops.filter((o) => o.method === call.method).map((o) => o.path), 0.3) : undefined;
+        report(at(call.line), 1, near ? `${p}; did you mean ${call.method} /${call.version}${near}?` : p);
+      }
     }
   }
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
