@@ -59,6 +59,7 @@ describe('markdownLinks', () => {
       { href: '/y', text: 'x', line: 1, col: 3 },
       { href: '/d', text: 'b [c]', line: 5, col: 3 },
     ]);
+    expect(markdownLinks('See [the rule][r].\n\n[r]: /idn/docs/rules "Rules"\n')).toEqual([{ href: '/idn/docs/rules', text: 'r', line: 3, col: 1 }]);
   });
 });
 

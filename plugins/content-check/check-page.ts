@@ -39,7 +39,7 @@ export function proseWordCount(body: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
 }
 
-/** Markdown links outside code (fenced and inline), with their text and (body) line and column. */
+/** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */
 export function markdownLinks(body: string): Array<{ href: string; text: string; line: number; col: number }> {
   // Code is blanked, not removed, so offsets still point into the body.
   const blank = (m: string) => m.replace(/[^\n]/g, ' ');
@@ -50,7 +50,11 @@ export function markdownLinks(body: string): Array<{ href: string; text: string;
     const line = before.split('\n').length;
     out.push({ href: m[2]!, text: m[1]!, line, col: m.index! - before.lastIndexOf('\n') });
   }
-  return out;
+  // Reference definitions: `[label]: /route "title"`.
+  for (const m of withoutCode.matchAll(/^( {0,3})\[([^\]\n]+)\]:\s*<?([^\s>]+)>?/gm)) {
+    out.push({ href: m[3]!, text: m[2]!, line: withoutCode.slice(0, m.index).split('\n').length, col: m[1]!.length + 1 });
+  }
+  return out.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /** The request examples' specs: version segment (`v3`, `beta`) → spec file name and operations. */
