@@ -18,7 +18,7 @@ export interface PageSource {
 export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; check?: (routes: string[]) => Promise<string | null> }): RspressPlugin {
   return {
     name: 'portal-pages',
-    async addPages() {
+    async addPages(_config, isProd) {
       const files = listPageFiles(opts.docsRoot).map((f) => ({ route: fileToRoute(f), source: path.join(path.basename(opts.docsRoot), f) }));
       const generated: GeneratedPage[] = [];
       const claims = [...files];
@@ -43,12 +43,15 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; che
       }
       // The content rules, with every route of the site known (plugins/content-check/index.ts).
       const summary = await opts.check?.(claims.map((c) => c.route));
-      if (summary) {
+      // The dev server starts anyway, so the author sees the pages while fixing them; a build fails.
+      if (summary && !isProd) console.warn(`warn    ${summary}`);
+      else if (summary) {
         const err = new Error(summary);
         err.stack = err.message;
         throw err;
       }
-      if (failed) throw failed;
+      // In dev, a generator that failed on a page the content check names leaves its pages out.
+      if (failed && (isProd || !summary)) throw failed;
       return generated;
     },
   };
