@@ -17,7 +17,7 @@ describe('checkPage', () => {
     const body = `# T\n\n${words(10)}\n\nSee [the rule](/idn/docs/rules/corelation).\n\n\`\`\`json\n{\n  "a": 1,\n}\n\`\`\`\n`;
     const problems = checkPage('docs/idn/docs/x.md', page(fm, body), opts).map(formatProblem);
     expect(problems).toEqual([
-      'docs/idn/docs/x.md:4:1: unknown tag "transform": did you mean "transforms"? (the tags are listed in config/tags.ts)',
+      'docs/idn/docs/x.md:4:15: unknown tag "transform": did you mean "transforms"? (the tags are listed in config/tags.ts)',
       'docs/idn/docs/x.md:5:1: unknown frontmatter key "sidebar_postion": did you mean "sidebar_position"?',
       'docs/idn/docs/x.md:14:5: dead link [the rule](/idn/docs/rules/corelation): /idn/docs/rules/corelation is not a page; did you mean /idn/docs/rules/correlation?',
       expect.stringMatching(/^docs\/idn\/docs\/x\.md:19:1: json block does not parse: .*use `jsonc`/),

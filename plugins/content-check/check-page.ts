@@ -120,10 +120,11 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
     if (why) report(keyLine(field.key), 1, `\`${field.key}\` ${why}`);
   }
   if (Array.isArray(data.tags)) {
-    for (const t of data.tags) {
+    for (const [i, t] of data.tags.entries()) {
       if ((TAGS as readonly string[]).includes(String(t))) continue;
       const near = nearest(String(t), TAGS);
-      report(keyLine('tags'), 1, `unknown tag "${t}"${near ? `: did you mean "${near}"?` : ''} (the tags are listed in config/tags.ts)`);
+      const pos = fm.itemPositions?.tags?.[i] ?? { line: keyLine('tags'), col: 1 };
+      report(pos.line, pos.col, `unknown tag "${t}"${near ? `: did you mean "${near}"?` : ''} (the tags are listed in config/tags.ts)`);
     }
   }
   if (opts.today && kinds.includes('guide')) {

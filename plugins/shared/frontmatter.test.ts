@@ -27,3 +27,11 @@ describe('readFrontmatter', () => {
     expect(fm.data).toEqual({});
   });
 });
+
+describe('positions of list items', () => {
+  it('gives the file line and column of each item of a top-level list', () => {
+    const fm = readFrontmatter('---\ntitle: T\ntags: [rules, transform]\nsources:\n  - a/b/c\n---\n');
+    expect(fm.itemPositions?.tags).toEqual([{ line: 3, col: 8 }, { line: 3, col: 15 }]);
+    expect(fm.itemPositions?.sources).toEqual([{ line: 5, col: 5 }]);
+  });
+});

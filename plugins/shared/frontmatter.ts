@@ -12,6 +12,8 @@ export interface Frontmatter {
   bodyOffset: number;
   /** File line (1-based) of each top-level key, for messages. */
   keyLines: Record<string, number>;
+  /** File line and column of each item of a top-level list (`tags: [a, b]`), for messages. */
+  itemPositions?: Record<string, Array<{ line: number; col: number }>>;
   /** Invalid YAML or a frontmatter that is not a mapping; `data` is then empty. */
   error?: { message: string; line: number; col: number };
 }
@@ -27,7 +29,7 @@ export function readFrontmatter(source: string): Frontmatter {
   const doc = parseDocument(m[1]!, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   // The YAML starts on file line 2, after the opening `---`.
   const at = (offset: number) => {
-    const p = lines.linePos(offset);
+      const p = lines.linePos(offset);
     return { line: p.line + 1, col: p.col };
   };
   if (doc.errors.length) {
@@ -39,10 +41,15 @@ export function readFrontmatter(source: string): Frontmatter {
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { data: {}, body, bodyOffset, keyLines: {}, error: { message: 'frontmatter must be a mapping of keys (title: …)', line: 2, col: 1 } };
   }
+  type Ranged = { range?: [number, number, number] };
   const keyLines: Record<string, number> = {};
-  const contents = doc.contents as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | null;
+  const itemPositions: Record<string, Array<{ line: number; col: number }>> = {};
+  const contents = doc.contents as { items?: Array<{ key?: Ranged & { value?: unknown }; value?: { items?: Ranged[] } }> } | null;
   for (const item of contents?.items ?? []) {
-    if (item.key?.range) keyLines[String(item.key.value)] = at(item.key.range[0]).line;
+    if (!item.key?.range) continue;
+    const key = String(item.key.value);
+    keyLines[key] = at(item.key.range[0]).line;
+    if (Array.isArray(item.value?.items)) itemPositions[key] = item.value.items.map((v) => (v?.range ? at(v.range[0]) : { line: keyLines[key]!, col: 1 }));
   }
-  return { data: data as Record<string, unknown>, body, bodyOffset, keyLines };
+  return { data: data as Record<string, unknown>, body, bodyOffset, keyLines, itemPositions };
 }

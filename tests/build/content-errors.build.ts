@@ -11,7 +11,7 @@ describe('the build\'s content check', () => {
     expect(r.code).not.toBe(0);
     const guide = 'tests/build/fixtures/content-faults/docs/idn/docs/guide.md';
     const expected = [
-      `${guide}:4:1: unknown tag "transform": did you mean "transforms"?`,
+      `${guide}:4:8: unknown tag "transform": did you mean "transforms"?`,
       `${guide}:5:1: unknown frontmatter key "sidebar_postion": did you mean "sidebar_position"?`,
       `${guide}:29:1: json block does not parse:`,
       `${guide}:32:5: dead link [the other guide](/idn/docs/other-guide): /idn/docs/other-guide is not a page`,
