@@ -11,13 +11,13 @@ export interface BuildResult {
 }
 
 /** Builds a site with the portal's config, plugins and theme, from another docs/specs folder. */
-export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?: number }): Promise<BuildResult> {
+export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?: number; env?: Record<string, string> }): Promise<BuildResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
   const outDir = path.join(work, 'out');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DOCS_DIR: opts.docsDir, SPECS_DIR: opts.specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, DOCS_DIR: opts.docsDir, SPECS_DIR: opts.specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1', FORCE_COLOR: '0', ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
