@@ -9,6 +9,7 @@ import { blogPlugin } from './blog';
 import { buildLogPlugin, buildNotices, formatConversions, formatDescriptionLinks } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
+import { contentCheck } from './content-check';
 import { dataRoutesPlugin } from './data-routes';
 import { openApiPlugin } from './openapi';
 import type { OperationRecord, SchemaRecord } from './openapi/generate';
@@ -101,6 +102,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         { name: 'the tag pages', pages: tagPages({ docsRoot: opts.docsRoot, outDir: path.join(gen, 'tags'), htmlComponent }) },
         { name: 'the redirects', pages: redirectPages({ outDir: path.join(gen, 'redirects'), redirectComponent: path.join(opts.rootDir, 'theme/components/Redirect.tsx') }) },
       ],
+      // Every content rule of tests/content, against the real route list: all problems at once.
+      check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis }),
     }),
     searchPlugin({ generatedDir: gen, operations: () => operations, schemas: () => schemas, apis }),
     siteMetadataPlugin({ generatedDir: gen, apis }),

@@ -21,6 +21,8 @@ export interface ApiEntry {
   status: ApiStatus;
   /** Absolute URL that root-relative links in the spec's descriptions resolve against (e.g. the vendor's own site). */
   linkBase?: string;
+  /** Base of the version its "What changed" page compares with (default: the one before it in the list). */
+  compareWith?: string;
   /** The version's short name within its product (`v3`, `beta`): the last segment of `base`; null when the product has one API. */
   versionKey: string | null;
   /** The sidebar area the version belongs to (config/areas.ts). */
@@ -46,8 +48,12 @@ export function newestStable(apis: readonly ApiEntry[], product: ApiProduct): Ap
     .at(-1);
 }
 
-/** The version before `api` in its product's list (what its "changes" page compares with). */
+/**
+ * What a version's "changes" page compares with: the version its `compareWith` names, else the
+ * one before it in its product's list.
+ */
 export function previousVersion(apis: readonly ApiEntry[], api: ApiEntry): ApiEntry | undefined {
+  if (api.compareWith) return apis.find((a) => a.base === api.compareWith && a.product === api.product);
   const list = versionsOf(apis, api.product);
   const i = list.indexOf(api);
   return i > 0 ? list[i - 1] : undefined;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { apiForPath, changesRoute, newestStable, previousVersion, versionsOf } from '../../common/apis/api-list';
 import { ApiListError, loadApiList } from './load-api-list';
 
@@ -47,11 +48,15 @@ describe('loadApiList', () => {
   });
   it('uses the project list for a specs folder without one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
-    for (const f of ['idn-v3.yaml', 'idn-beta.yaml', 'iiq.yaml', 'nerm.yaml']) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
+    // Read from the data, so adding a version to specs/apis.yaml keeps this test green.
+    const listed = parseYaml(fs.readFileSync(DEFAULT_LIST, 'utf8')) as Array<{ file: string; label: string }>;
+    for (const { file: f } of listed) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
     const { entries, file } = loadApiList(dir, DEFAULT_LIST);
     expect(file).toBe(DEFAULT_LIST);
-    expect(entries.map((e) => e.label)).toEqual(['V3 APIs', 'Beta APIs', 'IIQ API', 'NERM API']);
-    expect(entries.map((e) => e.versionKey)).toEqual(['v3', 'beta', null, null]);
+    expect(entries.map((e) => e.label)).toEqual(listed.map((e) => e.label));
+    expect(entries.map((e) => e.label)).toEqual(expect.arrayContaining(['V3 APIs', 'Beta APIs', 'IIQ API', 'NERM API']));
+    expect(entries.find((e) => e.file === 'idn-v3.yaml')?.versionKey).toBe('v3');
+    expect(entries.find((e) => e.file === 'iiq.yaml')?.versionKey).toBe(null);
   });
 
   it('accepts YAML and JSON spec files and an absolute linkBase, and names a bad file type or linkBase', () => {
@@ -84,5 +89,62 @@ describe('API list helpers', () => {
     expect(previousVersion(entries, entries[0]!)).toBeUndefined();
     expect(newestStable(entries, 'idn')?.file).toBe('a.yaml');
     expect(changesRoute(entries[1]!)).toBe('/idn/api/v2/changes');
+  });
+});
+
+describe('compareWith', () => {
+  const site = (list: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    for (const f of ['a.yaml', 'b.yaml', 'c.yaml', 'n.yaml']) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), list);
+    return dir;
+  };
+  const entry = (file: string, product: string, base: string, extra = '') => `- file: ${file}\n  product: ${product}\n  base: ${base}\n  label: ${file}\n${extra}`;
+  it('names the version a "What changed" page compares with; by default the one before it', () => {
+    const dir = site(entry('a.yaml', 'idn', '/idn/api/v1') + entry('b.yaml', 'idn', '/idn/api/v2') + entry('c.yaml', 'idn', '/idn/api/beta', '  compareWith: /idn/api/v1\n'));
+    const { entries } = loadApiList(dir, DEFAULT_LIST);
+    expect(entries[2]!.compareWith).toBe('/idn/api/v1');
+    expect(previousVersion(entries, entries[2]!)?.file).toBe('a.yaml');
+    expect(previousVersion(entries, entries[1]!)?.file).toBe('a.yaml');
+    expect(previousVersion(entries, entries[0]!)).toBeUndefined();
+  });
+  it('may name a version listed after it', () => {
+    const dir = site(entry('a.yaml', 'idn', '/idn/api/v1', '  compareWith: /idn/api/v2\n') + entry('b.yaml', 'idn', '/idn/api/v2'));
+    const { entries } = loadApiList(dir, DEFAULT_LIST);
+    expect(previousVersion(entries, entries[0]!)?.file).toBe('b.yaml');
+  });
+  it('must name an existing base of the same product, not itself', () => {
+    const dir = site(
+      entry('a.yaml', 'idn', '/idn/api/v1', '  compareWith: /idn/api/v1\n') +
+        entry('b.yaml', 'idn', '/idn/api/v2', '  compareWith: /idn/api/v9\n') +
+        entry('c.yaml', 'idn', '/idn/api/v3', '  compareWith: /nerm/api\n') +
+        entry('n.yaml', 'nerm', '/nerm/api'),
+    );
+    let message = '';
+    try {
+      loadApiList(dir, DEFAULT_LIST);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/apis\.yaml:1: entry 1 \(a\.yaml\): field "compareWith" names the entry itself/);
+    expect(message).toMatch(/apis\.yaml:6: entry 2 \(b\.yaml\): field "compareWith" "\/idn\/api\/v9" is not the base of an entry of the list/);
+    expect(message).toMatch(/entry 3 \(c\.yaml\): field "compareWith" "\/nerm\/api" is a nerm version, not idn/);
+  });
+});
+
+describe('adding a version to apis.yaml', () => {
+  it('a copy of the project list with one more version loads, and the new version compares with the last one before it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
+    const text = fs.readFileSync(DEFAULT_LIST, 'utf8');
+    const listed = parseYaml(text) as Array<{ file: string }>;
+    for (const { file } of listed) fs.writeFileSync(path.join(dir, file), 'openapi: 3.0.0\n');
+    fs.writeFileSync(path.join(dir, 'idn-v2099.yaml'), 'openapi: 3.0.0\n');
+    fs.writeFileSync(path.join(dir, 'apis.yaml'), `${text.trimEnd()}\n- file: idn-v2099.yaml\n  product: idn\n  base: /idn/api/v2099\n  label: V2099 APIs\n`);
+    const { entries, warnings } = loadApiList(dir, DEFAULT_LIST);
+    expect(entries).toHaveLength(listed.length + 1);
+    expect(warnings).toEqual([]);
+    const added = entries.at(-1)!;
+    expect(added.versionKey).toBe('v2099');
+    expect(previousVersion(entries, added)).toBe(versionsOf(entries, 'idn').at(-2));
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { API_PRODUCTS, API_STATUSES, type ApiEntry } from '../../common/apis/api-list';
+import { API_LIST_FIELDS, BASE_PATTERN, SLUG_PATTERN } from './api-list-fields';
 
 export const API_LIST_FILE = 'apis.yaml';
 
@@ -15,11 +16,11 @@ export interface LoadedApiList {
   warnings: string[];
 }
 
-const FIELDS = new Set(['file', 'product', 'base', 'label', 'landing', 'status', 'linkBase']);
+const FIELDS = new Set(API_LIST_FIELDS.map((f) => f.key));
+const SLUG = new RegExp(SLUG_PATTERN);
+const BASE = new RegExp(BASE_PATTERN);
 /** Spec formats the build reads: OpenAPI 3.x or Swagger 2.0, in YAML or JSON. */
 const SPEC_FILE = /\.(ya?ml|json)$/;
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
-const BASE = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
 
 /**
  * Reads the API list (`apis.yaml`) of a specs folder; a folder without one uses `fallback` (the
@@ -45,6 +46,8 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
   const entries: ApiEntry[] = [];
   const seenBase = new Map<string, number>();
   const seenFile = new Map<string, number>();
+  // `compareWith` may name a version listed after it: checked once every entry is read.
+  const comparisons: Array<{ where: string; base: string; product: string; compareWith: string }> = [];
   doc.contents.items.forEach((node, i) => {
     const line = lineOf(node, lines);
     const raw = (node as { toJSON?: () => unknown })?.toJSON?.() as Record<string, unknown> | undefined;
@@ -74,6 +77,7 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     const landing = str('landing', false);
     const status = str('status', false) ?? 'stable';
     const linkBase = str('linkBase', false);
+    const compareWith = str('compareWith', false);
     if (specFile && (specFile.includes('/') || !SPEC_FILE.test(specFile))) bad('file', `"${specFile}" must be the name of a .yaml, .yml or .json file beside ${API_LIST_FILE}`);
     else if (specFile && !fs.existsSync(path.join(specsDir, specFile))) {
       if (!usesOwn) return;
@@ -89,9 +93,15 @@ export function loadApiList(specsDir: string, fallback: string): LoadedApiList {
     if (base) seenBase.set(base, i);
     if (specFile) seenFile.set(specFile, i);
     if (specFile && product && base && label && API_PRODUCTS.includes(product as never) && API_STATUSES.includes(status as never)) {
-      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), ...(linkBase && isAbsoluteUrl(linkBase) ? { linkBase: linkBase.replace(/\/+$/, '') } : {}), status: status as ApiEntry['status'], versionKey: null, area: `${product as ApiEntry['product']}-api` });
+      entries.push({ file: specFile, product: product as ApiEntry['product'], base, label, ...(landing ? { landing } : {}), ...(linkBase && isAbsoluteUrl(linkBase) ? { linkBase: linkBase.replace(/\/+$/, '') } : {}), status: status as ApiEntry['status'], ...(compareWith ? { compareWith } : {}), versionKey: null, area: `${product as ApiEntry['product']}-api` });
+      if (compareWith) comparisons.push({ where, base, product, compareWith });
     }
   });
+  for (const c of comparisons) {
+    const target = entries.find((e) => e.base === c.compareWith);
+    const why = c.compareWith === c.base ? 'names the entry itself' : !target ? `"${c.compareWith}" is not the base of an entry of the list` : target.product !== c.product ? `"${c.compareWith}" is a ${target.product} version, not ${c.product}` : undefined;
+    if (why) problems.push(`${c.where}: field "compareWith" ${why} (it names the version the "What changed" page compares with, by its base)`);
+  }
   if (problems.length) throw new ApiListError(`API list errors:\n  ${problems.join('\n  ')}`);
   if (usesOwn && !entries.length) throw new ApiListError(`${shown}: lists no API`);
   // A product with several versions names each by the last segment of its base (v3, beta, v2025).

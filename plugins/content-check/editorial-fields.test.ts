@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import matter from 'gray-matter';
+import { readFrontmatter } from '../shared/frontmatter';
 import { compareWithAllowList, parseAllowList } from './allow-list';
 import { checkEditorialFields, hasEditorialFields, verifiedDay } from './editorial-fields';
 
 const TODAY = '2026-11-26';
-const fm = (yaml: string) => matter(`---\n${yaml}\n---\n# T\n`).data;
+const fm = (yaml: string) => readFrontmatter(`---\n${yaml}\n---\n# T\n`).data;
 
 describe('editorial fields', () => {
   it('accept vendor sources and a date, quoted or not', () => {
     const ok = 'sources:\n  - sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md\n  - sailpoint-oss/api-specs/idn/v3/paths/transforms.yaml\n';
     expect(checkEditorialFields(fm(`${ok}verified: 2026-11-26`), TODAY)).toEqual([]);
     expect(checkEditorialFields(fm(`${ok}verified: "2026-11-20"`), TODAY)).toEqual([]);
-    expect(fm(`${ok}verified: 2026-11-26`).verified).toBeInstanceOf(Date);
+    // The frontmatter reader keeps an unquoted date a string (YAML 1.2 core schema); a Date still counts.
+    expect(fm(`${ok}verified: 2026-11-26`).verified).toBe('2026-11-26');
+    expect(checkEditorialFields({ sources: ['sailpoint-oss/api-specs/idn/v3/paths/transforms.yaml'], verified: new Date('2026-11-26T00:00:00Z') }, TODAY)).toEqual([]);
     // The vendor's tool repositories back the pages about its CLI and SDKs.
     expect(checkEditorialFields(fm('sources:\n  - sailpoint-oss/sailpoint-cli/cmd/transform/preview.go\nverified: 2026-11-26'), TODAY)).toEqual([]);
     expect(checkEditorialFields(fm('sources:\n  - someone-else/sailpoint-cli/cmd/x.go\nverified: 2026-11-26'), TODAY)).toEqual([expect.stringContaining('is not of the form')]);

@@ -17,7 +17,7 @@ export const EDITORIAL_KEYS = ['sources', 'verified'] as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `verified` as YYYY-MM-DD, or null when it is not a real day. js-yaml turns an unquoted date into a Date. */
+/** `verified` as YYYY-MM-DD, or null when it is not a real day. a YAML parser with the timestamp type turns an unquoted date into a Date. */
 export function verifiedDay(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return null;

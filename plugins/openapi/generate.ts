@@ -117,7 +117,7 @@ export async function generateApi(opts: {
   const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string }>();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
-  // Versions after the first of their product get a "What changed" page at {base}/changes.
+  // Versions after the first of their product get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
   const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
   for (const cfg of present) {
     const file = path.join(opts.specsDir, cfg.file);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   bundle,
@@ -7,6 +8,7 @@ import {
   YamlParseError,
 } from '@redocly/openapi-core';
 import { ConversionError, convertSwagger2, isSwagger2 } from './convert-swagger';
+import { parse as parseYaml } from 'yaml';
 import type { OpenApiDocument } from './types';
 
 /** A build error in a spec: names the file, the JSON pointer and the line where known. */
@@ -49,6 +51,74 @@ function describeProblem(p: NormalizedProblem, fallbackFile: string): SpecError 
   return new SpecError(path.relative(process.cwd(), file) || file, pointer, line, p.message);
 }
 
+/** The lines around `line` of a file, the faulty one marked and a caret under `col`. */
+export function codeFrame(text: string, line: number, col: number): string {
+  const lines = text.split('\n');
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 1);
+  const width = String(to).length;
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1]}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+function yamlError(file: string, line: number, col: number, reason: string): SpecError {
+  let frame = '';
+  try {
+    frame = `\n${codeFrame(fs.readFileSync(file, 'utf8'), line, col)}`;
+  } catch {
+    frame = '';
+  }
+  // The parser's message repeats the file and position, which the error names already.
+  const why = reason.split('\n')[0]!.replace(/ in "[^"]*" \(\d+:\d+\)$/, '').replace(/ \(\d+:\d+\)$/, '');
+  return new SpecError(path.relative(process.cwd(), file) || file, undefined, line, `invalid YAML: ${why}${frame}`);
+}
+
+/** What an unresolvable `$ref` points at and why it is not there: a missing file, or a missing JSON pointer in it. */
+function unresolvedTarget(p: NormalizedProblem): string | undefined {
+  const loc = p.location[0];
+  if (!loc || !('pointer' in loc) || !loc.source?.absoluteRef) return undefined;
+  let node: unknown;
+  try {
+    node = parseYaml(loc.source.body ?? fs.readFileSync(loc.source.absoluteRef, 'utf8'));
+    for (const raw of String(loc.pointer).replace(/^#\/?/, '').split('/').filter(Boolean)) {
+      node = (node as Record<string, unknown>)[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+  } catch {
+    return undefined;
+  }
+  const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref !== 'string') return undefined;
+  const [target = '', pointer] = ref.split('#');
+  const from = path.dirname(loc.source.absoluteRef);
+  const file = target ? path.resolve(from, target) : loc.source.absoluteRef;
+  const shown = path.relative(process.cwd(), file) || file;
+  if (!fs.existsSync(file)) return `"${ref}" names ${shown}, which does not exist`;
+  if (!pointer) return `"${ref}"`;
+  let doc: unknown;
+  try {
+    doc = parseYaml(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return `"${ref}"`;
+  }
+  // Walk the pointer to the first segment that is missing, and list what is there instead.
+  let at: unknown = doc;
+  const walked: string[] = [];
+  for (const raw of pointer.split('/').filter(Boolean)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!at || typeof at !== 'object' || !(key in (at as object))) {
+      const keys = at && typeof at === 'object' ? Object.keys(at as object) : [];
+      return `"${ref}": ${shown} has no "${key}"${walked.length ? ` under #/${walked.join('/')}` : ''}${keys.length ? ` (it has ${keys.slice(0, 8).map((k) => `"${k}"`).join(', ')}${keys.length > 8 ? ', …' : ''})` : ''}`;
+    }
+    at = (at as Record<string, unknown>)[key];
+    walked.push(raw);
+  }
+  return `"${ref}"`;
+}
+
 /**
  * Parses and bundles one spec (a single file or a root with relative `$ref`s to split files).
  * Refs stay refs (internal `#/components/...`), so circular schemas are safe to walk.
@@ -60,19 +130,24 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   try {
     result = await bundle({ ref: file, config: await bundleConfig(), dereference: false });
   } catch (e) {
-    if (e instanceof YamlParseError) {
-      throw new SpecError(path.relative(process.cwd(), e.source.absoluteRef), undefined, e.line, `invalid YAML: ${e.originalError.message.split('\n')[0]}`);
-    }
     const err = e as Error & { originalError?: YamlParseError };
-    if (err.originalError instanceof YamlParseError) {
-      const y = err.originalError;
-      throw new SpecError(path.relative(process.cwd(), y.source.absoluteRef), undefined, y.line, `invalid YAML: ${y.originalError.message.split('\n')[0]}`);
-    }
+    const y = e instanceof YamlParseError ? e : err.originalError instanceof YamlParseError ? err.originalError : undefined;
+    if (y) throw yamlError(y.source.absoluteRef, y.line, y.col, y.originalError.message);
     throw new SpecError(rel, undefined, undefined, `cannot read spec: ${err.message}`);
   }
   const errors = result.problems.filter((p) => p.severity === 'error');
+  // A split file that does not parse: the bundler reports it as an unresolvable ref at the referring
+  // file; name the file that is wrong, its line, and show it.
+  for (const p of result.problems) {
+    const y = /(?:Failed to parse|Can't resolve \$ref): (.+) in "(.+)" \((\d+):(\d+)\)$/.exec(p.message);
+    if (y) throw yamlError(y[2]!, Number(y[3]), Number(y[4]), y[1]!);
+  }
   const unresolved = result.problems.find((p) => /resolve|Can't resolve|not found/i.test(p.message) || p.ruleId === 'no-unresolved-refs');
-  if (unresolved) throw describeProblem(unresolved, file);
+  if (unresolved) {
+    const err = describeProblem(unresolved, file);
+    const target = unresolvedTarget(unresolved);
+    throw target ? new SpecError(err.file, err.pointer, err.line, `can't resolve $ref ${target}`) : err;
+  }
   if (errors.length) throw describeProblem(errors[0]!, file);
   const original = result.bundle.parsed as unknown;
   const warnings = result.problems

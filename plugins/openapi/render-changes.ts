@@ -32,7 +32,7 @@ export function renderChangesPage(v: { label: string; base: string; before: { la
     sections: [
       {
         heading: { level: 1, text: `What changed in ${v.label}` },
-        html: `<p>Compared with the <a href="${esc(before.base)}">${esc(before.label)}</a>, the version before it: ${count(diff.added.length, 'operations added')}, ${count(diff.removed.length, 'removed')} and ${count(diff.changed.length, 'changed')}. Operations are matched by <code>operationId</code>, else by method and path; a change is a parameter added, removed, made required or optional, a request or response field added or removed, or a status code added or removed.</p>`,
+        html: `<p>Compared with the <a href="${esc(before.base)}">${esc(before.label)}</a>: ${count(diff.added.length, 'operations added')}, ${count(diff.removed.length, 'removed')} and ${count(diff.changed.length, 'changed')}. Operations are matched by <code>operationId</code>, else by method and path; a change is a parameter added, removed, made required or optional, a request or response field added or removed, or a status code added or removed.</p>`,
       },
       { heading: { level: 2, text: 'Added operations' }, html: table(diff.added, v.base) },
       { heading: { level: 2, text: 'Removed operations' }, html: diff.removed.length ? `<p>These remain documented in the ${esc(before.label)}.</p>${table(diff.removed, before.base)}` : '<p>None.</p>' },

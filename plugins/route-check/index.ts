@@ -13,17 +13,25 @@ export interface PageSource {
 /**
  * The one addPages hook of the portal: runs every page generator, then fails the build
  * with the files involved when two pages would share a route (Rspress would otherwise keep
- * one silently, or stop with a message that names no file).
+ * one silently, or stop with a message that names no file), then runs the content check.
  */
-export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[] }): RspressPlugin {
+export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; check?: (routes: string[]) => Promise<string | null> }): RspressPlugin {
   return {
     name: 'portal-pages',
-    async addPages() {
+    async addPages(_config, isProd) {
       const files = listPageFiles(opts.docsRoot).map((f) => ({ route: fileToRoute(f), source: path.join(path.basename(opts.docsRoot), f) }));
       const generated: GeneratedPage[] = [];
       const claims = [...files];
+      // A generator that fails (a page's bad frontmatter) waits for the content check, which names the line.
+      let failed: unknown;
       for (const source of opts.sources) {
-        const pages = await source.pages();
+        let pages: GeneratedPage[];
+        try {
+          pages = await source.pages();
+        } catch (e) {
+          failed ??= e;
+          continue;
+        }
         generated.push(...pages);
         claims.push(...pages.map((p) => ({ route: p.routePath, source: `${source.name} (${path.relative(process.cwd(), p.filepath ?? '')})` })));
       }
@@ -33,6 +41,19 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[] }): 
         err.stack = err.message;
         throw err;
       }
+      // The content rules, with every route of the site known (plugins/content-check/index.ts).
+      const summary = await opts.check?.(claims.map((c) => c.route));
+      // The dev server starts anyway, so the author sees the pages while fixing them; a build fails,
+      // unless CONTENT_CHECK=warn (the docs built against another specs corpus, tests/build/real-corpus).
+      const warnOnly = !isProd || process.env.CONTENT_CHECK === 'warn';
+      if (summary && warnOnly) console.warn(`warn    ${summary}`);
+      else if (summary) {
+        const err = new Error(summary);
+        err.stack = err.message;
+        throw err;
+      }
+      // In dev, a generator that failed on a page the content check names leaves its pages out.
+      if (failed && (!warnOnly || !summary)) throw failed;
       return generated;
     },
   };

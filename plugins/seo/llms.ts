@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontmatter } from '../shared/frontmatter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
@@ -62,7 +62,7 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           description = head.find(([, a]) => a.name === 'description')?.[1].content ?? '';
         } else if (/\.mdx?$/.test(r.absolutePath) && r.absolutePath.startsWith(opts.docsRoot)) {
           const source = fs.readFileSync(r.absolutePath, 'utf8');
-          const fm = matter(source).data as { title?: string; description?: string };
+          const fm = readFrontmatter(source).data as { title?: string; description?: string };
           md = sourceMarkdown(source, ctx);
           title = fm.title ?? /^#\s+(.+)$/m.exec(md)?.[1] ?? route;
           description = fm.description ?? '';

@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { readFrontmatter } from '../shared/frontmatter';
 import type { DataPage } from '../../common/data-pages/format';
 import { findElement, headingMarkdown, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
 
@@ -30,7 +30,7 @@ export function dataPageMarkdown(page: DataPage, ctx: TwinContext): string {
 
 /** A hand-written page: its Markdown without frontmatter, a title heading first, site links to twins. */
 export function sourceMarkdown(source: string, ctx: TwinContext): string {
-  const { content, data } = matter(source);
+  const { body: content, data } = readFrontmatter(source);
   let body = content.trim();
   if (!/^#\s/m.test(body.split('\n').find((l) => l.trim()) ?? '') && typeof data.title === 'string') body = `# ${data.title}\n\n${body}`;
   // Site links, outside code, point at their Markdown twins as Rspress's own twins do.

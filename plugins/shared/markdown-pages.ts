@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { readFrontmatter } from './frontmatter';
 
 export interface MarkdownPage {
   /** Path relative to the docs root. */
@@ -16,7 +16,7 @@ export function readMarkdownPages(docsRoot: string): MarkdownPage[] {
   return listPageFiles(docsRoot)
     .filter((f) => /\.mdx?$/.test(f))
     .map((file) => {
-      const parsed = matter(fs.readFileSync(path.join(docsRoot, file), 'utf8'));
-      return { file, route: fileToRoute(file), frontmatter: parsed.data, body: parsed.content };
+      const parsed = readFrontmatter(fs.readFileSync(path.join(docsRoot, file), 'utf8'));
+      return { file, route: fileToRoute(file), frontmatter: parsed.data, body: parsed.body };
     });
 }

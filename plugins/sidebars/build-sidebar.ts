@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
 import { fileToRoute } from '../content-check/docs-routes';
+import { readFrontmatter } from '../shared/frontmatter';
 
 type Entry = (SidebarGroup | SidebarItem) & { position: number };
 
@@ -20,7 +20,7 @@ interface PageMeta {
 }
 
 function readMeta(file: string): PageMeta {
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const { data, body: content } = readFrontmatter(fs.readFileSync(file, 'utf8'));
   const h1 = content.match(/^#\s+(.+)$/m)?.[1]?.trim();
   const title = String(data.sidebar_label ?? data.title ?? h1 ?? humanize(path.basename(file).replace(PAGE, '')));
   const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : Number.POSITIVE_INFINITY;

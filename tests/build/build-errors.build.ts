@@ -10,14 +10,14 @@ describe('build errors name the file and the fault', () => {
   it('a broken internal link', async () => {
     const r = await build('broken-link');
     expect(r.code).not.toBe(0);
-    expect(r.output).toMatch(/Dead links found in .*broken-link\/docs\/index\.md/);
-    expect(r.output).toContain('/missing-page');
+    // The content check names the file's line and column and the link text, once.
+    expect(r.output).toContain('broken-link/docs/index.md:6:5: dead link [the missing page](/missing-page): /missing-page is not a page');
+    expect(r.output.match(/missing-page\)/g)).toHaveLength(1);
   });
   it('a broken relative Markdown link', async () => {
     const r = await build('broken-md-link');
     expect(r.code).not.toBe(0);
-    expect(r.output).toMatch(/Dead links found in .*broken-md-link\/docs\/index\.md/);
-    expect(r.output).toContain('not-there');
+    expect(r.output).toContain('broken-md-link/docs/index.md:6:5: dead link [a sibling](./not-there.md): /not-there is not a page');
   });
   it('two files producing one route', async () => {
     const r = await build('duplicate-route');
@@ -59,5 +59,12 @@ describe('build errors name the file and the fault', () => {
     const r = await build('invalid-yaml');
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/OpenAPI spec error: .*nerm\.yaml:\d+.*invalid YAML/);
+  });
+  it('invalid YAML in a split spec file: that file, its wrong line, the lines around it', async () => {
+    const r = await build('invalid-split-yaml');
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/OpenAPI spec error: .*invalid-split-yaml\/specs\/iiq\/paths\/users\.yaml:6: invalid YAML: bad indentation of a mapping entry/);
+    expect(r.output).toContain('> 6 |    x-note: one space too few');
+    expect(r.output).not.toMatch(/Can't resolve/);
   });
 });

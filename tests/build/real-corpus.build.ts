@@ -13,7 +13,9 @@ const corpus = path.join(SHARED_DIR, 'specs/sailpoint');
 // The real public specs (~1,150 operations, messy) must build with a page for every operation.
 describe.runIf(fs.existsSync(corpus))('real-corpus build', () => {
   it('builds the whole site from ../shared/specs/sailpoint with a page per operation', async () => {
-    const r = await buildSite({ docsDir: path.join(REPO_ROOT, 'docs'), specsDir: corpus, timeoutMs: 900_000 });
+    // The guides are written against the portal's specs: against the vendor corpus some of their API
+    // links and request examples have no operation, which the content check prints as warnings here.
+    const r = await buildSite({ docsDir: path.join(REPO_ROOT, 'docs'), specsDir: corpus, timeoutMs: 900_000, env: { CONTENT_CHECK: 'warn' } });
     if (r.code !== 0) console.log(r.output.slice(-4000));
     expect(r.code).toBe(0);
     let operations = 0;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { describe, expect, it } from 'vitest';
 import { compareWithAllowList, readAllowList } from '../../plugins/content-check/allow-list';
 import { checkEditorialFields, hasEditorialFields } from '../../plugins/content-check/editorial-fields';
@@ -23,7 +23,7 @@ describe('guide pages name their sources and the day they were verified', () => 
     const listed = readAllowList(PENDING);
     const report: string[] = [];
     for (const rel of pages) {
-      const fm = matter(fs.readFileSync(path.join(DOCS, rel), 'utf8')).data;
+      const fm = readFrontmatter(fs.readFileSync(path.join(DOCS, rel), 'utf8')).data;
       const problems = checkEditorialFields(fm, today);
       if (!problems.length) continue;
       failing.set(rel, problems);

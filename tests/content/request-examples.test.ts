@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readApiList } from '../../plugins/apis';
 import { compareWithAllowList, readAllowList } from '../../plugins/content-check/allow-list';
@@ -39,9 +39,8 @@ describe('request examples in guides', () => {
     let checked = 0;
     for (const rel of pages) {
       const source = fs.readFileSync(path.join(DOCS, rel), 'utf8');
-      const { content } = matter(source);
+      const { body: content, bodyOffset: offset } = readFrontmatter(source);
       // File line = body line + the frontmatter's lines.
-      const offset = source.split('\n').length - content.split('\n').length;
       const problems: string[] = [];
       for (const call of findApiCalls(content)) {
         const spec = specs.get(call.version);

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkPage, formatProblem, type PageProblem, type SpecsByVersion } from './check-page';
+import { fileToRoute, listPageFiles } from './docs-routes';
+
+/** Words of prose a content page needs outside code. */
+export const MIN_WORDS = 150;
+
+/** The written content pages: every Markdown page except the home page's frontmatter stub. */
+export function contentPages(docsRoot: string): string[] {
+  return listPageFiles(docsRoot).filter((f) => /\.mdx?$/.test(f) && f !== 'index.md');
+}
+
+const normalize = (r: string) => (r.length > 1 ? r.replace(/\/+$/, '') : r);
+
+/**
+ * Every content rule over every content page of a docs root: the one check the build runs and
+ * the content test runs. `shownRoot` prefixes file names in messages (`docs/idn/…`).
+ */
+export function checkContent(opts: { docsRoot: string; shownRoot: string; routes: Iterable<string>; specs?: SpecsByVersion; today: string; minWords?: number }): PageProblem[] {
+  const routes = new Set([...opts.routes].map(normalize));
+  const routeExists = (r: string) => routes.has(normalize(r));
+  const problems: PageProblem[] = [];
+  const home = fs.existsSync(path.join(opts.docsRoot, 'index.md')) ? ['index.md'] : [];
+  for (const rel of [...home, ...contentPages(opts.docsRoot)]) {
+    const source = fs.readFileSync(path.join(opts.docsRoot, rel), 'utf8');
+    const shown = path.posix.join(opts.shownRoot, rel.replace(/\\/g, '/'));
+    problems.push(...checkPage(shown, source, { minWords: opts.minWords ?? MIN_WORDS, routeExists, routes, route: fileToRoute(rel), relPath: rel, today: opts.today, specs: opts.specs, linksOnly: rel === 'index.md' }));
+  }
+  return problems;
+}
+
+/** The build's report: one line a problem, then a one-line summary. */
+export function formatReport(problems: readonly PageProblem[]): { lines: string[]; summary: string } {
+  const files = new Set(problems.map((p) => p.file)).size;
+  const n = problems.length;
+  return {
+    lines: problems.map(formatProblem),
+    summary: `Content check failed: ${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (listed above; rules: README "Author's quick reference")`,
+  };
+}
