@@ -293,6 +293,11 @@ describe('tables and code', () => {
     );
     expect(masks.length).toBeGreaterThan(0);
     for (const m of masks) expect(m).toMatch(/40px/);
+    // The API pages' code samples too.
+    await gotoReady(page, OPERATION);
+    const sample = page.locator('.api-tabs--code .api-code > pre').first();
+    await sample.scrollIntoViewIfNeeded();
+    expect(await sample.evaluate((b) => b.scrollWidth > b.clientWidth && getComputedStyle(b).maskImage)).toMatch(/40px/);
     await context.close();
   });
 
