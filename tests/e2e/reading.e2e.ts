@@ -353,6 +353,17 @@ describe('the phone drawer and the hidden sidebar', () => {
     expect(covered.ownHit).toBe(true);
     expect(covered.bottom).toBeLessThanOrEqual(covered.vh);
     await screenshot(page, 'reading-drawer-390');
+    // Scrolled down (the announcement bar gone, the header where it sticks), it opens right below the bar again.
+    await page.touchscreen.tap(375, 600);
+    await expect.poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(400);
+    await page.locator('.rp-sidebar-menu__left').tap();
+    await expect.poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(true);
+    await page.waitForTimeout(600);
+    const gap = await drawer.evaluate((d) => Math.round(d.getBoundingClientRect().top - document.querySelector('.rp-doc-layout__menu')!.getBoundingClientRect().bottom));
+    expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'reading-drawer-scrolled-390');
     await context.close();
   });
 

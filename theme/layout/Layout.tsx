@@ -15,6 +15,7 @@ import { VersionPreference } from '../components/VersionPreference';
 import { useNavbarAutoHide } from '../logic/useNavbarAutoHide';
 import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 import { useFocusOnNavigate } from '../logic/useFocusOnNavigate';
+import { useMenuBarPlacement } from '../logic/useMenuBarPlacement';
 import { useResilientNavigate } from '../logic/useResilientNavigate';
 
 function ClientBehaviour() {
@@ -23,6 +24,7 @@ function ClientBehaviour() {
   useAnalyticsPageViews();
   useNavbarAutoHide();
   useFocusOnNavigate();
+  useMenuBarPlacement();
   // Links inside generated HTML sections navigate client-side like the theme's Link.
   const navigate = useResilientNavigate();
   useEffect(() => {
