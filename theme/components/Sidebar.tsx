@@ -6,6 +6,7 @@ import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
+import { useSidebarKeys } from '../sidebar/useSidebarKeys';
 import { Link } from './Link';
 
 // Plain text needs no element of its own: API sidebars have hundreds of entries.
@@ -133,7 +134,8 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
 
 /**
  * The portal's sidebar (replaces Rspress's): groups are disclosure buttons (Enter/Space),
- * titles that are pages stay links, opening a group closes its open siblings (accordion,
+ * titles that are pages stay links, the whole tree is one Tab stop walked by the arrow keys
+ * (useSidebarKeys), opening a group closes its open siblings (accordion,
  * spec §4), the active page's groups open on navigation, and collapsed groups render no items.
  */
 export function Sidebar() {
@@ -148,6 +150,7 @@ export function Sidebar() {
   }, [nodes, isActive]);
   const onToggle = useCallback((key: string) => setState((s) => ({ ...s, open: toggleGroup(nodes, s.open, key) })), [nodes]);
   const ref = useRef<HTMLElement>(null);
+  useSidebarKeys(ref);
   useEffect(() => {
     // Keep the active entry in view inside the sidebar, without scrolling the page.
     const el = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');

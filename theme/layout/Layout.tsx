@@ -14,6 +14,8 @@ import { VersionBadge } from '../components/VersionBadge';
 import { VersionPreference } from '../components/VersionPreference';
 import { useNavbarAutoHide } from '../logic/useNavbarAutoHide';
 import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
+import { useFocusOnNavigate } from '../logic/useFocusOnNavigate';
+import { useMenuBarPlacement } from '../logic/useMenuBarPlacement';
 import { useResilientNavigate } from '../logic/useResilientNavigate';
 
 function ClientBehaviour() {
@@ -21,6 +23,8 @@ function ClientBehaviour() {
   useCleanHtmlSuffix();
   useAnalyticsPageViews();
   useNavbarAutoHide();
+  useFocusOnNavigate();
+  useMenuBarPlacement();
   // Links inside generated HTML sections navigate client-side like the theme's Link.
   const navigate = useResilientNavigate();
   useEffect(() => {
@@ -48,7 +52,13 @@ function ClientBehaviour() {
 /** The portal's layout: Rspress's layout plus announcement bar, footer and the portal's pages. */
 export function Layout() {
   // Blank pages (redirect stubs) have no navbar, hence no skip link and no skip target.
-  const blank = usePage().page.pageType === 'blank';
+  const { pageType } = usePage().page;
+  const blank = pageType === 'blank';
+  // Pages in Rspress's doc layout (guides, API pages, blog and tag lists) have the target inside
+  // their <main>, past the navbar and the sidebar; the others (home, custom pages, not found) have
+  // no sidebar, so right after the navbar is their content.
+  const docLayout = !['home', '404', 'custom', 'blank'].includes(pageType);
+  const skipTarget = <span id="main-content" tabIndex={-1} className="skip-target" />;
   return (
     <BaseLayout
       top={
@@ -64,11 +74,11 @@ export function Layout() {
           <AnnouncementBar />
         </>
       }
-      // The skip link's target: right after the navbar, on every page type.
-      afterNav={<span id="main-content" tabIndex={-1} className="skip-target" />}
+      afterNav={docLayout ? undefined : skipTarget}
       beforeDocContent={
         <>
           <SidebarToggle />
+          {skipTarget}
           <Breadcrumbs />
           <PageMarkdown />
           <VersionPreference />

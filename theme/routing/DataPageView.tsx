@@ -1,8 +1,9 @@
 import { usePage } from '@rspress/core/runtime';
-import { Fragment, use } from 'react';
+import { Fragment, use, useEffect } from 'react';
 import { loadDataPage } from '@portal/page-data-loader';
 import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/data-pages/format';
 import { Html } from '../api/Html';
+import { installPaneOrder } from '../api/pane-order';
 import { useApiBehaviour } from '../api/useApiBehaviour';
 import { EditLink } from '../components/EditLink';
 
@@ -72,6 +73,8 @@ const metaJson = ({ sections: _s, ...meta }: DataPage) => {
  */
 export function DataPageView({ path }: { path: string }) {
   useApiBehaviour(path);
+  // Two panes: Tab goes header → panel → text, the order the reader sees them (pane-order.ts).
+  useEffect(installPaneOrder, []);
   const own = (usePage().page as { dataPage?: DataPage }).dataPage;
   const data = own?.routePath === path ? own : use(loadDataPage(path));
   if (!data) return null;
