@@ -74,6 +74,8 @@ describe('generatorSources', () => {
     expect(files).toContain('plugins/openapi/generate.ts');
     expect(files).toContain('common/data-pages/format.ts');
     expect(files).toContain('package-lock.json');
+    expect(files).toContain('plugins/dev/api-cache.ts');
+    expect(files).not.toContain('plugins/dev/index.ts');
     expect(files.some((f) => f.endsWith('.test.ts'))).toBe(false);
   });
   it('listFiles is sorted and relative', () => {

@@ -89,7 +89,11 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   const generate = async (): Promise<GeneratedApi> => {
     const key = opts.cache ? cacheKey() : undefined;
     const cached = key ? readApiCache<GeneratedApi>(opts.cache!.file, key, stubsOf) : undefined;
-    if (cached) return cached;
+    if (cached) {
+      console.log('info    [openapi] API pages unchanged since the last generation: reused (rm -rf the generated folder to start clean)');
+      return cached;
+    }
+    const started = performance.now();
     if (opts.cache) clearApiCache(opts.cache.file);
     const next = (dir: string) => (opts.dev ? `${dir}.next` : dir);
     const existing = new Set(routes());
@@ -99,6 +103,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       for (const p of g.pages) p.filepath = opts.outDir + p.filepath.slice(next(opts.outDir).length);
     }
     if (key) writeApiCache(opts.cache!.file, key, g);
+    console.log(`info    [openapi] ${g.pages.length} API pages generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return g;
   };
   const finish = (g: GeneratedApi) => {
