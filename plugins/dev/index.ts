@@ -77,10 +77,11 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           const showError = (err: Error | undefined) => {
             if (err) server.sockWrite('errors', errorOverlay(err.message));
           };
-          // A page opened (or reloaded) while an error stands shows it too: its record request says it is open.
+          // A page opened (or reloaded) while an error stands shows it too: its HTML or record request
+          // says a page is opening; the overlay is sent once its socket has had time to connect.
           server.middlewares.use((req, _res, next) => {
-            const err = opts.error();
-            if (err && req.url?.startsWith('/page-data/')) setTimeout(() => showError(opts.error()), 300);
+            const opening = req.url?.startsWith('/page-data/') || (req.method === 'GET' && /text\/html/.test(req.headers.accept ?? ''));
+            if (opening && opts.error()) for (const ms of [300, 1500, 4000]) setTimeout(() => showError(opts.error()), ms);
             next();
           });
           const initial = opts.error();

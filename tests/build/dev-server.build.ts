@@ -104,4 +104,46 @@ describe('rspress dev: the authors’ loop', () => {
     expect(await page.evaluate(() => !!document.querySelector('rsbuild-error-overlay'))).toBe(false);
     expect(dev.exitCode).toBeNull();
   }, 240_000);
+
+  it('follows apis.yaml: a version added appears in the navbar and has its pages (the server restarts itself)', async () => {
+    fs.copyFileSync(file('specs/accounts.yaml'), file('specs/accounts-v2025.yaml'));
+    fs.appendFileSync(file('specs/apis.yaml'), '- file: accounts-v2025.yaml\n  product: idn\n  base: /idn/api/v2025\n  label: V2025 APIs\n');
+    const started = Date.now();
+    for (;;) {
+      try {
+        await page.goto(`${base}/idn/api/v2025/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForFunction(() => document.body.textContent?.includes('V2025 APIs') && document.querySelector('h1')?.textContent?.includes('List all accounts'), null, { timeout: 3_000 });
+        break;
+      } catch (e) {
+        if (Date.now() - started > 120_000) throw e;
+      }
+    }
+  }, 240_000);
+
+  it('names a malformed apis.yaml entry and keeps serving the last good list until it is fixed', async () => {
+    const good = fs.readFileSync(file('specs/apis.yaml'), 'utf8');
+    fs.writeFileSync(file('specs/apis.yaml'), `${good}- file: accounts.yaml\n  product: nope\n`);
+    const started = Date.now();
+    let message = '';
+    while (!message) {
+      if (Date.now() - started > 120_000) throw new Error(`no overlay for the broken list:\n${output.slice(-2000)}`);
+      await page.goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+      message = await page
+        .waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.match(/apis\.yaml:\d+[^\n]*/)?.[0], null, { timeout: 5_000, polling: 200 })
+        .then(async (h) => String(await h.jsonValue()))
+        .catch(() => '');
+    }
+    expect(message).toMatch(/apis\.yaml:\d+: entry 3/);
+    await heading('A guide, edited');
+    fs.writeFileSync(file('specs/apis.yaml'), good);
+    const fixed = Date.now();
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await page.goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+      const shown = await page.waitForTimeout(2_000).then(() => page.evaluate(() => !!document.querySelector('rsbuild-error-overlay')));
+      if (!shown) break;
+      if (Date.now() - fixed > 120_000) throw new Error('the overlay stayed after apis.yaml was fixed');
+    }
+    expect(dev.exitCode).toBeNull();
+  }, 300_000);
 });
