@@ -94,7 +94,9 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       return cached;
     }
     const started = performance.now();
-    if (opts.cache) clearApiCache(opts.cache.file);
+    // A build writes in place: the stamp goes first, so an interrupted run is never taken for a good one.
+    // Dev writes beside the served pages, which stay with their stamp (the fallback while a spec is broken).
+    if (opts.cache && !opts.dev) clearApiCache(opts.cache.file);
     const next = (dir: string) => (opts.dev ? `${dir}.next` : dir);
     const existing = new Set(routes());
     const g = await generateApi({ specsDir: opts.specsDir, outDir: next(opts.outDir), dataDir: next(opts.dataDir), groupsDir: next(opts.groupsDir), specs: opts.apis, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
