@@ -37,12 +37,25 @@ function startDev() {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  return { child, output: () => output, stop: () => new Promise((r) => { child.once('close', r); process.kill(-child.pid, 'SIGTERM'); }) };
+  let closed = false;
+  child.once('close', () => (closed = true));
+  const stop = () =>
+    new Promise((r) => {
+      if (closed) return r();
+      child.once('close', r);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        r();
+      }
+    });
+  return { child, output: () => output, exited: () => closed, stop };
 }
 
 /** Polls until the page answers and its <h1> holds `text` (or any text); the time it took from `since`. */
-async function until(page, route, text, since, timeoutMs = 180_000) {
+async function until(page, route, text, since, timeoutMs = 600_000, dev = current) {
   while (performance.now() - since < timeoutMs) {
+    if (dev?.exited()) throw new Error(`the dev server exited:\n${dev.output().slice(-3000)}`);
     try {
       if (page.url() !== `http://127.0.0.1:${PORT}${route}`) await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
       await page.waitForFunction((t) => { const h = document.querySelector('h1'); return !!h && (!t || h.textContent.includes(t)); }, text, { timeout: 1_000, polling: 50 });
@@ -61,11 +74,13 @@ const edit = (file, from, to) => {
 };
 
 const runs = [];
+let current;
 // The first start generates the API pages and fills the cache: a clone's first start. Not counted.
 for (let i = 0; i <= RUNS; i++) {
   const before = load();
   const t0 = performance.now();
   const dev = startDev();
+  current = dev;
   const { page } = await browser.newContext().then(async (c) => ({ page: await c.newPage() }));
   try {
     const start = await until(page, '/', null, t0);
