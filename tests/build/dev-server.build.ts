@@ -86,6 +86,11 @@ describe('rspress dev: the authors’ loop', () => {
     edit('specs/accounts/paths/accounts.yaml', 'summary: List accounts', 'summary: List every account');
     await heading('List every account');
     expect(output).toMatch(/API pages regenerated in/);
+    // Search follows: the manifest the dialog fetches first lists shards built from the new pages.
+    const manifest = (await fetch(`${base}/search/manifest.json`).then((r) => r.json())) as { shards: Array<{ id: string; file: string }> };
+    const shards = await Promise.all(manifest.shards.map((s) => fetch(`${base}/search/${s.file}`).then((r) => r.text())));
+    expect(shards.some((text) => text.includes('List every account'))).toBe(true);
+    expect(shards.some((text) => text.includes('List accounts'))).toBe(false);
   }, 240_000);
 
   it('names a broken split file in the overlay and the terminal, and recovers when it is fixed', async () => {
