@@ -95,6 +95,8 @@ for (let i = 0; i <= RUNS; i++) {
     edit(specFile, `summary: ${old}`, `summary: ${marker}`);
     const spec = await until(page, OP_PAGE, marker, t2);
     fs.writeFileSync(specFile, original);
+    // The restored spec regenerates too: wait for it, so the next steps (and the next start's cache) see it done.
+    await until(page, OP_PAGE, old, performance.now());
     // Guide edit: its title heading, shown by hot update.
     const guideFile = path.join(docsDir, GUIDE);
     const guideText = fs.readFileSync(guideFile, 'utf8');

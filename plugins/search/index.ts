@@ -64,6 +64,9 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       if (process.env.NODE_ENV === 'development' && pages !== devPages) {
         try {
           devPages = structuredClone(pages);
+          // The dev server starts without the index: the first search request builds it (the middleware).
+          builtFor = undefined;
+          return;
         } catch {
           devPages = undefined;
         }
