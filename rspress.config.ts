@@ -5,6 +5,7 @@ import { GTM_ID, REPO_URL, SITE_ORIGIN } from './config/build-env';
 import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
 import { portalPlugins, STATIC_DATA } from './plugins';
 import { readApiList } from './plugins/apis';
+import { readApiListForDev } from './plugins/dev/api-list';
 import { gtmHead } from './plugins/seo';
 import { minifyScript } from './plugins/shared/minify-script';
 import { HEAD_SCRIPT, loadGuardScript } from './theme/logic/inline-scripts';
@@ -18,7 +19,9 @@ const specsDir = path.resolve(rootDir, process.env.SPECS_DIR ?? 'specs');
 // Generated pages and data (git-ignored); separate dirs let test builds run beside the main one.
 const generatedDir = path.resolve(rootDir, process.env.GENERATED_DIR ?? '.generated');
 // The API references (specs/apis.yaml, or the SPECS_DIR folder's own list): routes, menus, search, sidebars.
-const apiList = readApiList(rootDir, specsDir);
+// `rspress dev` keeps running on the last good list while apis.yaml is broken (plugins/dev).
+const dev = process.env.NODE_ENV === 'development';
+const { apiList, error: apiListError } = dev ? readApiListForDev(rootDir, specsDir, generatedDir) : { apiList: readApiList(rootDir, specsDir), error: undefined };
 
 export default defineConfig({
   root: docsRoot,
@@ -72,5 +75,5 @@ export default defineConfig({
     },
     resolve: { alias: { '@portal-generated': generatedDir } },
   },
-  plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir, apiList }),
+  plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir, apiList, dev, apiListError }),
 });

@@ -11,6 +11,8 @@ import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { contentCheck } from './content-check';
 import { dataRoutesPlugin } from './data-routes';
+import { devPlugin } from './dev';
+import { generatorSources } from './dev/api-cache';
 import { openApiPlugin } from './openapi';
 import type { OperationRecord, SchemaRecord } from './openapi/generate';
 import { pageDataPlugin } from './page-data';
@@ -32,6 +34,10 @@ export interface PortalPluginOptions {
   generatedDir: string;
   /** The API list (plugins/apis: readApiList). */
   apiList: LoadedApiList;
+  /** `rspress dev`: spec edits regenerate the API pages, broken input is shown, not fatal (plugins/dev). */
+  dev?: boolean;
+  /** Dev: why the API list could not be read (the last good one is used meanwhile). */
+  apiListError?: Error;
 }
 
 /** Files under this folder of the generated dir are copied into the site as they are (rspress.config.ts). */
@@ -72,6 +78,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       apiWarnings = g.warnings.length + opts.apiList.warnings.length;
       buildNotes = [...formatConversions(g.specs), ...formatDescriptionLinks(g.linkProblems.length, path.relative(opts.rootDir, linkReportFile) || linkReportFile)];
     },
+    // The last generation is reused while no input changed (warm builds, the dev server's second start).
+    cache: { file: path.join(gen, 'api-cache.json'), sources: generatorSources(opts.rootDir) },
+    dev: opts.dev,
     // Generated pages link to their spec: in the repository when the spec is ours and REPO_URL is set, else the published bundle.
     specSourceUrl: (file) => (REPO_URL && opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
   });
@@ -86,6 +95,16 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
+    ...(opts.dev
+      ? [
+          devPlugin({
+            specsDir: opts.specsDir,
+            apiListFiles: [path.join(opts.specsDir, 'apis.yaml'), path.join(opts.rootDir, 'specs', 'apis.yaml')],
+            regenerate: api.regenerate,
+            error: () => opts.apiListError ?? api.error(),
+          }),
+        ]
+      : []),
     buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings, notes: buildNotes }), notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }) }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
     clientBootPlugin({ rootDir: opts.rootDir }),

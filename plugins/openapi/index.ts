@@ -6,6 +6,7 @@ import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
 import { formatLinkReport } from './description-links';
 import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';
+import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
 
 export interface OpenApiPluginOptions {
   /** Folder with the spec files (env SPECS_DIR, default specs/). */
@@ -29,6 +30,31 @@ export interface OpenApiPluginOptions {
   strictLinks?: boolean;
   /** Receives the generated data (search index, site metadata). */
   onGenerated?: (api: GeneratedApi) => void;
+  /**
+   * Reuse the last generation when no input changed (plugins/dev/api-cache.ts): `file` holds the
+   * result and its key, `sources` are the generator's source files.
+   */
+  cache?: { file: string; sources: readonly string[] };
+  /** `rspress dev`: a broken spec is reported and the last good pages are kept (plugins/dev). */
+  dev?: boolean;
+}
+
+/** A spec error as the author reads it: file, line, JSON pointer and reason, no stack trace. */
+function readable(e: unknown): Error {
+  if (!(e instanceof SpecError)) return e as Error;
+  const err = new Error(`OpenAPI spec error: ${e.message}`);
+  err.stack = err.message;
+  return err;
+}
+
+/** Generated into `dir.next` first and swapped in whole, so a failed run leaves the served pages as they were. */
+function swapIn(dirs: string[]): void {
+  for (const dir of dirs) {
+    fs.rmSync(`${dir}.old`, { recursive: true, force: true });
+    if (fs.existsSync(dir)) fs.renameSync(dir, `${dir}.old`);
+    fs.renameSync(`${dir}.next`, dir);
+    fs.rmSync(`${dir}.old`, { recursive: true, force: true });
+  }
 }
 
 /** Warnings counted per spec, the first few shown; BUILD_VERBOSE=1 lists them all. */
@@ -43,23 +69,47 @@ function logWarnings(specs: Array<{ file: string; warnings: string[] }>): void {
 }
 
 /** Spec files → API reference pages, sidebars and published bundles (see README "API reference"). */
-export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlugin; pages: () => Promise<GeneratedPage[]> } {
+export function openApiPlugin(opts: OpenApiPluginOptions): {
+  plugin: RspressPlugin;
+  pages: () => Promise<GeneratedPage[]>;
+  regenerate: () => Promise<Error | undefined>;
+  error: () => Error | undefined;
+} {
   let api: GeneratedApi | undefined;
-  const ensure = async () => {
-    if (api) return api;
-    const existing = new Set(listPageFiles(opts.docsRoot).map(fileToRoute));
-    try {
-      api = await generateApi({ specsDir: opts.specsDir, outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, specs: opts.apis, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
-    } catch (e) {
-      if (e instanceof SpecError) {
-        // A readable message instead of a stack trace: file, pointer, line, reason.
-        const err = new Error(`OpenAPI spec error: ${e.message}`);
-        err.stack = err.message;
-        throw err;
-      }
-      throw e;
+  let existingRoutes: string[] | undefined;
+  const routes = () => (existingRoutes ??= listPageFiles(opts.docsRoot).map(fileToRoute).sort());
+  const cacheKey = () =>
+    apiCacheKey({
+      specsDir: opts.specsDir,
+      sources: opts.cache!.sources,
+      options: { apis: opts.apis, routes: routes(), outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, sourceUrls: opts.apis.map((a) => opts.specSourceUrl?.(a.file) ?? null) },
+    });
+  const stubsOf = (g: GeneratedApi) => [opts.dataDir, opts.groupsDir, ...g.pages.map((p) => p.filepath)];
+  /** Runs the generator (or takes the cached result); in dev into side folders swapped in on success. */
+  const generate = async (): Promise<GeneratedApi> => {
+    const key = opts.cache ? cacheKey() : undefined;
+    const cached = key ? readApiCache<GeneratedApi>(opts.cache!.file, key, stubsOf) : undefined;
+    if (cached) {
+      console.log('info    [openapi] API pages unchanged since the last generation: reused (rm -rf the generated folder to start clean)');
+      return cached;
     }
-    const problems = api.linkProblems;
+    const started = performance.now();
+    // A build writes in place: the stamp goes first, so an interrupted run is never taken for a good one.
+    // Dev writes beside the served pages, which stay with their stamp (the fallback while a spec is broken).
+    if (opts.cache && !opts.dev) clearApiCache(opts.cache.file);
+    const next = (dir: string) => (opts.dev ? `${dir}.next` : dir);
+    const existing = new Set(routes());
+    const g = await generateApi({ specsDir: opts.specsDir, outDir: next(opts.outDir), dataDir: next(opts.dataDir), groupsDir: next(opts.groupsDir), specs: opts.apis, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
+    if (opts.dev) {
+      swapIn([opts.outDir, opts.dataDir, opts.groupsDir]);
+      for (const p of g.pages) p.filepath = opts.outDir + p.filepath.slice(next(opts.outDir).length);
+    }
+    if (key) writeApiCache(opts.cache!.file, key, g);
+    console.log(`info    [openapi] ${g.pages.length} API pages generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return g;
+  };
+  const finish = (g: GeneratedApi) => {
+    const problems = g.linkProblems;
     if (opts.linkReportFile) {
       fs.mkdirSync(path.dirname(opts.linkReportFile), { recursive: true });
       fs.writeFileSync(opts.linkReportFile, formatLinkReport(problems));
@@ -71,9 +121,42 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
       throw err;
     }
     for (const w of opts.apiListWarnings ?? []) console.warn(`warn    [openapi] ${w}`);
-    logWarnings(api.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));
-    opts.onGenerated?.(api);
-    return api;
+    logWarnings(g.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));
+    opts.onGenerated?.(g);
+  };
+  /** The error that keeps the dev server on its last good pages, if any (shown by plugins/dev). */
+  let devError: Error | undefined;
+  const ensure = async () => {
+    if (api) return api;
+    let g: GeneratedApi;
+    try {
+      g = await generate();
+    } catch (e) {
+      const err = readable(e);
+      // The dev server starts anyway, on the last pages generated, and shows the error.
+      const last = opts.dev && opts.cache ? readApiCache<GeneratedApi>(opts.cache.file, null, stubsOf) : undefined;
+      if (!last || !(e instanceof SpecError)) throw err;
+      devError = err;
+      g = last;
+    }
+    finish(g);
+    api = g;
+    return g;
+  };
+  /**
+   * Dev: a spec file changed. Regenerates the pages (the records the dev server serves); on an
+   * error the last good pages stay and the error is returned.
+   */
+  const regenerate = async (): Promise<Error | undefined> => {
+    try {
+      const g = await generate();
+      finish(g);
+      api = g;
+      devError = undefined;
+    } catch (e) {
+      devError = readable(e);
+    }
+    return devError;
   };
   const plugin: RspressPlugin = {
     name: 'portal-openapi',
@@ -91,5 +174,5 @@ export function openApiPlugin(opts: OpenApiPluginOptions): { plugin: RspressPlug
       for (const [file, yaml] of Object.entries((await ensure()).bundles)) fs.writeFileSync(path.join(out, file), yaml);
     },
   };
-  return { plugin, pages: async () => (await ensure()).pages };
+  return { plugin, pages: async () => (await ensure()).pages, regenerate, error: () => devError };
 }

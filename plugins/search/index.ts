@@ -35,7 +35,10 @@ export const POPULAR_QUERIES = ['list sources', 'transforms', 'correlation rule'
  */
 export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
   let built: BuiltShards | undefined;
-  return {
+  // Dev: the page list and the operations the shards were last built from, to rebuild them after a spec edit (plugins/dev).
+  let devPages: Parameters<NonNullable<RspressPlugin['modifySearchIndexData']>>[0] | undefined;
+  let builtFor: OperationRecord[] | undefined;
+  const plugin: RspressPlugin = {
     name: 'portal-search',
     builderConfig: {
       server: {
@@ -44,6 +47,8 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           if (ctx.action !== 'dev') return;
           ctx.server.middlewares.use((req, res, next) => {
             const m = req.url?.match(new RegExp(`^/${SEARCH_DIR}/([\\w.-]+\\.json)(?:\\?.*)?$`));
+            // The API pages were regenerated: the manifest the dialog fetches first comes with fresh shards.
+            if (m && devPages && opts.operations() !== builtFor) void plugin.modifySearchIndexData?.(devPages, false);
             const body = m && built?.files.get(m[1]!);
             if (!body) return next();
             res.setHeader('Content-Type', 'application/json');
@@ -55,6 +60,18 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
     },
     modifySearchIndexData(pages) {
       // Runs before extendPageData (which trims the records): read everything needed now.
+      // A deep copy: later plugins trim these records in place.
+      if (process.env.NODE_ENV === 'development' && pages !== devPages) {
+        try {
+          devPages = structuredClone(pages);
+          // The dev server starts without the index: the first search request builds it (the middleware).
+          builtFor = undefined;
+          return;
+        } catch {
+          devPages = undefined;
+        }
+      }
+      builtFor = opts.operations();
       const docs = collectDocuments(pages as unknown as IndexPage[], {
         generatedDir: opts.generatedDir,
         operations: opts.operations(),
@@ -96,4 +113,5 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards${buckets}: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
     },
   };
+  return plugin;
 }

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench:dev`: the authors' loop (README "Writing locally"). On a copy of docs/ and specs/
+// in a temp folder (DOCS_DIR/SPECS_DIR/GENERATED_DIR), so the project's files are never edited:
+//   dev start → first page rendered (one start first warms the API cache, as a clone's first start does),
+//   first operation page, guide edit → shown, spec edit (a split file) → operation page updated;
+// then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
+// Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { measureBuild } from './measure.mjs';
+import { load, median } from './stats.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? RUNS);
+const PORT = Number(process.env.PORT ?? 3470);
+const GUIDE = 'idn/docs/saas-configuration.md';
+const SPEC = 'idn/paths/sources.yaml';
+const OP_PAGE = '/idn/api/v3/list-sources';
+const rspress = path.join(root, 'node_modules/@rspress/core/bin/rspress.js');
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dev-'));
+const docsDir = path.join(work, 'docs');
+const specsDir = path.join(work, 'specs');
+fs.cpSync(path.join(root, 'docs'), docsDir, { recursive: true });
+fs.cpSync(path.join(root, 'specs'), specsDir, { recursive: true });
+const env = { DOCS_DIR: docsDir, SPECS_DIR: specsDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1' };
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'], headless: true });
+
+function startDev() {
+  const child = spawn(process.execPath, [rspress, 'dev', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let closed = false;
+  child.once('close', () => (closed = true));
+  const stop = () =>
+    new Promise((r) => {
+      if (closed) return r();
+      child.once('close', r);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        r();
+      }
+    });
+  return { child, output: () => output, exited: () => closed, stop };
+}
+
+/** Polls until the page answers and its <h1> holds `text` (or any text); the time it took from `since`. */
+async function until(page, route, text, since, timeoutMs = 600_000, dev = current) {
+  while (performance.now() - since < timeoutMs) {
+    if (dev?.exited()) throw new Error(`the dev server exited:\n${dev.output().slice(-3000)}`);
+    try {
+      if (page.url() !== `http://127.0.0.1:${PORT}${route}`) await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+      await page.waitForFunction((t) => { const h = document.querySelector('h1'); return !!h && (!t || h.textContent.includes(t)); }, text, { timeout: 1_000, polling: 50 });
+      return performance.now() - since;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${route} did not show ${text ?? 'a heading'} within ${timeoutMs} ms`);
+}
+
+const edit = (file, from, to) => {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  fs.writeFileSync(file, text.replace(from, to));
+};
+
+const runs = [];
+let current;
+// The first start generates the API pages and fills the cache: a clone's first start. Not counted.
+for (let i = 0; i <= RUNS; i++) {
+  const before = load();
+  const t0 = performance.now();
+  const dev = startDev();
+  current = dev;
+  const { page } = await browser.newContext().then(async (c) => ({ page: await c.newPage() }));
+  try {
+    const start = await until(page, '/', null, t0);
+    const t1 = performance.now();
+    const op = await until(page, OP_PAGE, null, t1);
+    // Spec edit: the operation's summary in its split file; the open page reloads by itself.
+    const marker = `Sources list ${i}`;
+    const specFile = path.join(specsDir, SPEC);
+    const original = fs.readFileSync(specFile, 'utf8');
+    const old = original.match(/operationId: listSources[\s\S]*?summary: (.+)/)[1];
+    const t2 = performance.now();
+    edit(specFile, `summary: ${old}`, `summary: ${marker}`);
+    const spec = await until(page, OP_PAGE, marker, t2);
+    fs.writeFileSync(specFile, original);
+    // The restored spec regenerates too: wait for it, so the next steps (and the next start's cache) see it done.
+    await until(page, OP_PAGE, old, performance.now());
+    // Guide edit: its title heading, shown by hot update.
+    const guideFile = path.join(docsDir, GUIDE);
+    const guideText = fs.readFileSync(guideFile, 'utf8');
+    const h1 = guideText.match(/^# (.+)$/m)[1];
+    const route = `/${GUIDE.replace(/\.md$/, '')}`;
+    await until(page, route, h1, performance.now());
+    const t3 = performance.now();
+    fs.writeFileSync(guideFile, guideText.replace(`# ${h1}`, `# ${h1} ${i}`));
+    const guide = await until(page, route, `${h1} ${i}`, t3);
+    fs.writeFileSync(guideFile, guideText);
+    const r = { load: before, start, op, guide, spec };
+    console.log(`${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s`);
+    if (i > 0) runs.push(r);
+  } catch (e) {
+    console.error(String(e), '\n', dev.output().slice(-3000));
+    process.exitCode = 1;
+  } finally {
+    await page.context().close();
+    await dev.stop();
+  }
+}
+await browser.close();
+if (runs.length) {
+  const m = (k) => median(runs.map((r) => r[k]));
+  console.log(`\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`);
+}
+
+if (process.env.SKIP_BUILDS !== '1') {
+  // Builds: cold (API cache and Rspack's persistent cache removed), warm unchanged, warm with one guide changed.
+  const outDir = path.join(work, 'out');
+  const benv = { ...env, OUT_DIR: outDir, LLMS: process.env.LLMS ?? '1' };
+  const cold = [];
+  const warm = [];
+  const guide = [];
+  for (let i = 0; i < BUILD_RUNS; i++) {
+    fs.rmSync(env.GENERATED_DIR, { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'node_modules/.cache/rspack'), { recursive: true, force: true });
+    let before = load();
+    let r = await measureBuild(benv);
+    if (r.code !== 0) throw new Error(r.output.slice(-3000));
+    cold.push(r.wallMs);
+    console.log(`cold build: ${(r.wallMs / 1000).toFixed(1)} s, load ${before}`);
+    before = load();
+    r = await measureBuild(benv);
+    warm.push(r.wallMs);
+    console.log(`warm build, nothing changed: ${(r.wallMs / 1000).toFixed(1)} s, load ${before}`);
+    const guideFile = path.join(docsDir, GUIDE);
+    const text = fs.readFileSync(guideFile, 'utf8');
+    fs.writeFileSync(guideFile, `${text}\nOne more sentence for the warm build ${i}.\n`);
+    before = load();
+    r = await measureBuild(benv);
+    fs.writeFileSync(guideFile, text);
+    guide.push(r.wallMs);
+    console.log(`warm build, one guide changed: ${(r.wallMs / 1000).toFixed(1)} s, load ${before}`);
+  }
+  const c = median(cold);
+  console.log(`\nbuilds, medians of ${BUILD_RUNS}: cold ${(c / 1000).toFixed(1)} s, warm unchanged ${(median(warm) / 1000).toFixed(1)} s (${Math.round((median(warm) / c) * 100)} %, target ≤ 60 %), one guide changed ${(median(guide) / 1000).toFixed(1)} s (${Math.round((median(guide) / c) * 100)} %, target ≤ 70 %)`);
+}
+fs.rmSync(work, { recursive: true, force: true });

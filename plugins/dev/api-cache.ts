@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The generated API (pages, records, sidebars, search records) is reused when nothing it is made
+ * from has changed: `npm run dev`'s second start and a warm `npm run build` skip the generation
+ * (most of their time). The key covers every input, so a hit can never serve stale pages: every
+ * file of the specs folder (root and split files, by path and content), the API list, the
+ * generator's own source files and the lock file (its dependencies' versions), the options given
+ * to it and the environment variables that change output. `rm -rf .generated` starts clean.
+ */
+
+/** Environment variables that change generated output (and so the key). */
+export const KEY_ENV = ['SPECS_DIR', 'DOCS_DIR', 'BASE_URL', 'SITE_ORIGIN', 'REPO_URL'] as const;
+
+/** Every file under `dir`, relative, sorted (so the key does not depend on readdir order). */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else if (e.isFile()) out.push(r);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/** The generator's source files: what changes the pages when the specs do not. Tests are left out. */
+export function generatorSources(rootDir: string): string[] {
+  const dirs = ['plugins/openapi', 'plugins/shared', 'plugins/apis', 'common', 'config'];
+  const files = dirs.flatMap((d) =>
+    listFiles(path.join(rootDir, d))
+      .filter((f) => /\.(ts|tsx|mjs|js|json|ya?ml)$/.test(f) && !/\.test\.ts$/.test(f) && !f.includes('fixtures/'))
+      .map((f) => path.join(rootDir, d, f)),
+  );
+  return [...files, path.join(rootDir, 'plugins/dev/api-cache.ts'), path.join(rootDir, 'package-lock.json')];
+}
+
+export interface ApiCacheInput {
+  specsDir: string;
+  /** Generator source files (generatorSources), hashed by content. */
+  sources: readonly string[];
+  /** Everything else the generation depends on (API list, routes taken, options); JSON-serialised. */
+  options: unknown;
+  env?: Record<string, string | undefined>;
+}
+
+const hashFile = (h: crypto.Hash, label: string, file: string) => {
+  h.update(`\0${label}\0`);
+  try {
+    h.update(fs.readFileSync(file));
+  } catch {
+    h.update('\0missing');
+  }
+};
+
+/** The cache key: a SHA-256 of every input, as hex. */
+export function apiCacheKey(input: ApiCacheInput): string {
+  const h = crypto.createHash('sha256');
+  for (const f of listFiles(input.specsDir)) hashFile(h, `spec:${f}`, path.join(input.specsDir, f));
+  for (const f of input.sources) hashFile(h, `src:${f}`, f);
+  h.update(`\0options\0${JSON.stringify(input.options)}`);
+  const env = input.env ?? process.env;
+  h.update(`\0env\0${JSON.stringify(KEY_ENV.map((k) => [k, env[k] ?? null]))}`);
+  h.update(`\0cwd\0${process.cwd()}`);
+  return h.digest('hex');
+}
+
+interface Stamp<T> {
+  key: string;
+  value: T;
+}
+
+/**
+ * The cached value when its key matches and every file it names still exists (the generated
+ * records and stubs live beside it and can be deleted on their own). A `null` key takes whatever
+ * was last generated: the dev server's fallback while a spec is broken.
+ */
+export function readApiCache<T>(file: string, key: string | null, files: (value: T) => string[]): T | undefined {
+  let stamp: Stamp<T>;
+  try {
+    stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<T>;
+  } catch {
+    return undefined;
+  }
+  if (key !== null && stamp.key !== key) return undefined;
+  return files(stamp.value).every((f) => fs.existsSync(f)) ? stamp.value : undefined;
+}
+
+/** Removed before a generation starts, so an interrupted one never leaves a valid stamp behind. */
+export function clearApiCache(file: string): void {
+  fs.rmSync(file, { force: true });
+}
+
+export function writeApiCache<T>(file: string, key: string, value: T): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ key, value } satisfies Stamp<T>));
+  fs.renameSync(tmp, file);
+}

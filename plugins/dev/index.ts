@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { errorOverlay } from './overlay';
+
+export interface DevPluginOptions {
+  specsDir: string;
+  /** The API list files a restart follows (the specs folder's apis.yaml, and the project's fallback). */
+  apiListFiles: string[];
+  /** Regenerates the API pages after a spec change; returns the error when a spec is broken. */
+  regenerate: () => Promise<Error | undefined>;
+  /** The error the pages are currently held back by (a broken spec or API list), if any. */
+  error: () => Error | undefined;
+}
+
+interface SpecWatchers {
+  close: () => void;
+}
+
+/**
+ * Watches every folder of the specs folder. A folder's watcher sees its files by name, so it keeps
+ * working when an editor saves by replacing the file (Node 20's recursive watcher on Linux loses
+ * such a file after the first save). A folder added later is watched from its first event.
+ */
+export function watchSpecs(dir: string, onChange: (file: string) => void): SpecWatchers {
+  const watchers = new Map<string, fs.FSWatcher>();
+  const watch = (d: string) => {
+    if (watchers.has(d)) return;
+    try {
+      const w = fs.watch(d, (_event, name) => {
+        if (!name) return;
+        const file = path.join(d, name.toString());
+        try {
+          if (fs.statSync(file).isDirectory()) watchTree(file);
+        } catch {
+          // removed: still a change
+        }
+        onChange(file);
+      });
+      w.on('error', () => {
+        w.close();
+        watchers.delete(d);
+      });
+      watchers.set(d, w);
+    } catch (e) {
+      console.warn(`warn    [dev] ${d} is not watched: ${(e as Error).message}`);
+    }
+  };
+  const watchTree = (d: string) => {
+    watch(d);
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) if (e.isDirectory()) watchTree(path.join(d, e.name));
+  };
+  watchTree(dir);
+  return { close: () => [...watchers.values()].forEach((w) => w.close()) };
+}
+
+/** How long after the last change event the pages are regenerated (editors write a file in steps). */
+const SETTLE_MS = 120;
+
+/**
+ * The authors' loop in `rspress dev` (README "Writing locally"): a saved spec file regenerates the
+ * API pages, whose records the dev server serves from disk, and reloads the open pages; a broken
+ * spec keeps the last good pages and shows the error (file, line, JSON pointer) in the browser's
+ * overlay and the terminal until it is fixed; a changed API list restarts the dev server (routes,
+ * navbar, sidebars and version menus are made at start).
+ */
+export function devPlugin(opts: DevPluginOptions): RspressPlugin {
+  const listFiles = new Set(opts.apiListFiles.map((f) => path.resolve(f)));
+  return {
+    name: 'portal-dev',
+    builderConfig: {
+      dev: { watchFiles: [{ paths: [...listFiles], type: 'restart' }] },
+      server: {
+        setup: (ctx) => {
+          if (ctx.action !== 'dev') return;
+          const server = ctx.server;
+          const showError = (err: Error | undefined) => {
+            if (err) server.sockWrite('errors', errorOverlay(err.message));
+          };
+          // A page opened (or reloaded) while an error stands shows it too: its HTML or record request
+          // says a page is opening; the overlay is sent once its socket has had time to connect.
+          server.middlewares.use((req, _res, next) => {
+            const opening = req.url?.startsWith('/page-data/') || (req.method === 'GET' && /text\/html/.test(req.headers.accept ?? ''));
+            if (opening && opts.error()) for (const ms of [300, 1500, 4000]) setTimeout(() => showError(opts.error()), ms);
+            next();
+          });
+          const initial = opts.error();
+          if (initial) console.error(`error   ${initial.message}`);
+          let timer: NodeJS.Timeout | undefined;
+          let running: Promise<void> | undefined;
+          let again = false;
+          const run = async () => {
+            const started = performance.now();
+            const err = await opts.regenerate();
+            if (err) {
+              console.error(`error   ${err.message}`);
+              showError(err);
+              return;
+            }
+            console.log(`ready   API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+            server.sockWrite('full-reload');
+          };
+          const schedule = () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+              if (running) {
+                again = true;
+                return;
+              }
+              running = run().finally(() => {
+                running = undefined;
+                if (again) {
+                  again = false;
+                  schedule();
+                }
+              });
+            }, SETTLE_MS);
+          };
+          // A restart (apis.yaml changed) loads the config afresh: the previous server's watchers are closed here.
+          const slot = globalThis as { __portalSpecWatchers?: SpecWatchers };
+          slot.__portalSpecWatchers?.close();
+          slot.__portalSpecWatchers = watchSpecs(opts.specsDir, (file) => {
+            if (!listFiles.has(file) && /\.(ya?ml|json)$/.test(file)) schedule();
+          });
+        },
+      },
+    },
+  };
+}
