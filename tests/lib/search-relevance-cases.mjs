@@ -10,7 +10,7 @@ export const RELEVANCE_CASES = [
   { group: 'exact', q: 'correlation rule', want: ['/idn/docs/rules/cloud-rules/correlation-rule'], first: true },
   { group: 'exact', q: 'listSources', want: ['/idn/api/v3/list-sources'], first: true },
   { group: 'exact', q: 'getAccount', want: ['/idn/api/v3/get-account'], first: true },
-  { group: 'exact', q: 'get-identity', want: ['/idn/api/v3/get-identity'], first: true },
+  { group: 'exact', q: 'get-identity', want: ['/idn/api/beta/get-identity'], first: true },
   { group: 'exact', q: 'Delete a source', want: ['/idn/api/v3/delete-source'], first: true },
   { group: 'exact', q: 'Manager correlation rule', want: ['/idn/docs/rules/cloud-rules/manager-correlation-rule'], first: true },
   { group: 'exact', q: 'Rate limits', want: ['/idn/api/rate-limit'], first: true },
@@ -54,7 +54,7 @@ export const RELEVANCE_CASES = [
   { group: 'prefix', q: 'correlation ru', want: ['/idn/docs/rules/cloud-rules/correlation-rule'] },
   // Misspelt words (typo tolerance: one edit from 4 letters, two from 8).
   { group: 'typo', q: 'identiy created', want: ['/idn/docs/event-triggers/triggers/identity-created'], first: true },
-  { group: 'typo', q: 'identitty', want: ['/idn/api/v3/identities', '/idn/api/v3/list-identities'] },
+  { group: 'typo', q: 'identitty', want: ['/idn/api/beta/identities', '/idn/api/beta/list-identities'] },
   { group: 'typo', q: 'acount', want: ['/idn/api/v3/accounts', '/idn/api/v3/list-accounts'] },
   { group: 'typo', q: 'trasnform', want: ['/idn/docs/transforms', '/idn/api/v3/transforms'] },
   { group: 'typo', q: 'tranform lowercase', want: ['/idn/docs/transforms/operations/lower'], first: true },
