@@ -136,7 +136,7 @@ describe('the keyboard path', () => {
         await keys.press('/');
         await expect.poll(() => page.locator('.search-modal input').count()).toBe(1);
         // The reader types the operation's name until it is the first result, then takes it.
-        const firstIsOperation = () => page.locator('.search-modal [role="option"] a').first().getAttribute('href', { timeout: 500 }).then((h) => h === OPERATION, () => false);
+        const firstIsOperation = () => page.locator('.search-modal [role="option"]').first().getAttribute('data-href', { timeout: 500 }).then((h) => h === OPERATION, () => false);
         for (const ch of 'list sources') {
           await keys.type(ch);
           if (ch !== ' ' && (await expect.poll(firstIsOperation, { timeout: 2000 }).toBe(true).then(() => true, () => false))) break;

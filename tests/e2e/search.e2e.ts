@@ -123,7 +123,7 @@ describe('results', () => {
     expect(await first.locator('mark').count()).toBeGreaterThan(1);
     expect(await page.locator('.search-modal .search-group__title').first().innerText()).toMatch(/IDN API v3/i);
     // A section match names its heading and links to its anchor.
-    await typeQuery(page, 'lower edge cases');
+    await typeQuery(page, 'lower behaviour notes');
     const hit = page.locator('.search-modal [role="option"]').first();
     const sectionHref = (await hit.getAttribute('data-href'))!;
     expect(sectionHref).toMatch(/^\/idn\/docs\/transforms\/operations\/lower#/);
