@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, siteDir, url, waitHydrated } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, newPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * Per-page cost flat in the API's size (plugins/data-routes, theme/routing, theme/sidebar): API pages
  * are rendered from records, outside Rspress's route table, with sidebars that hold one open group.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const group = (name: string) => `.portal-sidebar button[aria-label="${name}"]`;
 const sidebarLinks = (page: import('playwright-core').Page) => page.locator('.portal-sidebar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -49,12 +43,12 @@ describe('data pages', () => {
         const r = a.getBoundingClientRect();
         return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };
       });
-    const still = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const still = await browser().newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     const plain = await still.newPage();
     await plain.goto(url('/idn/api/v3/list-sources'));
     const before = await title(plain);
     await still.close();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/list-sources');
     expect(await page.locator(group('Roles')).count()).toBe(1);
     expect(await title(page)).toEqual(before);
@@ -62,7 +56,7 @@ describe('data pages', () => {
   });
 
   it("show a group's items when it opens, by click and by keyboard, and close the other group", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/list-sources');
     expect(await sidebarLinks(page)).not.toContain('/idn/api/v3/get-role');
     await page.locator(group('Roles')).click();
@@ -81,7 +75,7 @@ describe('data pages', () => {
   });
 
   it('open the group of a deep-linked page, with the page marked current', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/get-role');
     expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.portal-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/idn/api/v3/get-role');
@@ -90,7 +84,7 @@ describe('data pages', () => {
   });
 
   it('navigate between operations of two versions without a full reload, and back', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/list-sources');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await page.locator('.api-versions__summary').click();
@@ -107,7 +101,7 @@ describe('data pages', () => {
   });
 
   it('answer an unknown path under an API version with the not-found page, loaded or navigated to', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const res = await page.goto(url('/idn/api/v3/no-such-operation'));
     expect(res?.status()).toBe(404);
     await waitHydrated(page);
@@ -133,7 +127,7 @@ describe("hand-written pages' records", () => {
     // The route is in the table; the record (title, last-updated time) is not.
     expect(main).toContain('/idn/docs/transforms/operations/lower');
     expect(main).not.toContain('lastUpdatedTime');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const chunks: string[] = [];
     page.on('response', (r) => {
       if (/\/static\/js\/async\/route-/.test(r.url())) chunks.push(r.url());
@@ -155,7 +149,7 @@ describe("hand-written pages' records", () => {
 
 describe("the API pages' code", () => {
   const scripts = async (route: string) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const loaded: string[] = [];
     page.on('response', (r) => {
       // Only what arrived: a preload of a file that is not there must not count.

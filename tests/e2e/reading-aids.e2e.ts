@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_URL, SITE_ORIGIN } from '../../config/build-env';
-import { gotoReady, launch, newPage, siteDir, url } from './browser';
+import { gotoReady, newPage, siteDir, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const crumbsOf = async (p: string) => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await gotoReady(page, p);
   const crumbs = await page.locator('nav.breadcrumbs li').evaluateAll((lis) => lis.map((li) => [li.textContent?.trim(), li.querySelector('a')?.getAttribute('href') ?? null]));
   const ld = SITE_ORIGIN ? await page.locator('nav.breadcrumbs script[type="application/ld+json"]').textContent() : null;
@@ -49,7 +42,7 @@ describe('breadcrumbs', () => {
 
 describe('version badge', () => {
   it("shows the area's 'Next' version at the top of its sidebar", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/iiq/api/get-accounts');
     const badge = page.locator('.rp-doc-layout__sidebar .version-badge');
     expect(await badge.locator('.version-badge__label').innerText()).toBe('Next');
@@ -60,7 +53,7 @@ describe('version badge', () => {
 
 describe('page footer', () => {
   it('links previous and next pages in sidebar order, and edits hand-written pages when REPO_URL is set', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/docs/transforms/operations/lower');
     const prev = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Previous' });
     const next = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Next' });
@@ -73,7 +66,7 @@ describe('page footer', () => {
     await context.close();
   });
   it('generated API pages link to their spec instead of an edit link', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/list-sources');
     expect(await page.locator('a', { hasText: 'Edit this page' }).count()).toBe(0);
     // In the repository with REPO_URL, else the published copy the build writes (/api-specs/).
@@ -84,7 +77,7 @@ describe('page footer', () => {
 
 describe('sidebar motion', () => {
   const durationOf = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const { context, page } = await newPage(browser, { reducedMotion });
+    const { context, page } = await newPage(browser(), { reducedMotion });
     await gotoReady(page, '/idn/docs');
     // Group bodies exist once opened: open the first group.
     await page.locator('.portal-sidebar [aria-expanded="false"]').first().click();
@@ -129,7 +122,7 @@ describe('copy page as Markdown', () => {
     ['/idn/api/v3/list-sources', '/idn/api/v3/list-sources.md', /^# List sources/m],
   ] as const) {
     it(`${p}: the button copies the page's Markdown twin, and a link opens it`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
       await gotoReady(page, p);
       const link = page.getByRole('link', { name: 'View as Markdown' });

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, screenshot, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, newPage, screenshot, url, useBrowser } from './browser';
 
 /**
  * The two-pane operation page (issue 15): request sample and response examples beside the text
  * from 1200 px, one column below; server values in every sample; deep links to a sample language,
  * a status code and a schema node; panels rendered on demand.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const OP = '/idn/api/v3/list-sources';
 const OTHER_OP = '/idn/api/v3/create-source';
@@ -26,7 +20,7 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 
 describe('two-pane operation page', () => {
   it('keeps the request sample and a response example in view, right of the text, at 1366 × 900', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     await page.locator('.api-params .api-field').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
@@ -45,7 +39,7 @@ describe('two-pane operation page', () => {
   });
 
   it('never runs the panel over the page footer', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const panel = await box(page, '.api-layout__sticky');
@@ -55,7 +49,7 @@ describe('two-pane operation page', () => {
   });
 
   it('is one column below 1200 px, the samples after the text, nothing wider than the screen', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await gotoReady(page, OP);
     const main = await box(page, '.api-layout__main');
     const panel = await box(page, '.api-layout__panel');
@@ -70,7 +64,7 @@ describe('two-pane operation page', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [name, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
       it(`reads well in ${scheme} mode at ${name} px (screenshot)`, async () => {
-        const { context, page } = await newPage(browser, { ...size, colorScheme: scheme });
+        const { context, page } = await newPage(browser(), { ...size, colorScheme: scheme });
         await gotoReady(page, OP);
         await page.locator(name === '1366' ? '.api-params .api-field >> nth=-1' : '#response-examples').scrollIntoViewIfNeeded();
         await screenshot(page, `two-pane-${name}-${scheme}-scrolled`);
@@ -85,7 +79,7 @@ describe('two-pane operation page', () => {
 
   for (const [name, size] of [['1366 × 900', DESKTOP], ['390 × 844', PHONE]] as const) {
     it(`puts the tenant in every visible sample and in Python after switching (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
+      const { context, page } = await newPage(browser(), size);
       await gotoReady(page, OP);
       await page.getByRole('textbox', { name: 'tenant' }).fill('acme');
       const want = 'https://acme.api.identitynow.com/v3/sources';
@@ -101,7 +95,7 @@ describe('two-pane operation page', () => {
 
   for (const [name, size] of [['1280 × 800', { width: 1280, height: 800 }], ['375 × 700', { width: 375, height: 700 }]] as const) {
     it(`works the panel by keyboard: language, copy, status (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
+      const { context, page } = await newPage(browser(), size);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await gotoReady(page, OP);
       // A keyboard reader's first Tab (on a phone it also shows the sections below the first screen).
@@ -125,7 +119,7 @@ describe('two-pane operation page', () => {
   }
 
   it('opens on the Python sample with ?lang=python', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, `${OP}?lang=python`);
     // The operation's content hydrates in a commit of its own, after the page's hydration marker.
     await expect.poll(() => page.locator('.api-tabs--code input[value="python"]').isChecked()).toBe(true);
@@ -134,7 +128,7 @@ describe('two-pane operation page', () => {
   });
 
   it('shows the 400 example from the status selector, follows it on the left, and names it in the URL', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     // Statuses other than the first are not DOM until chosen.
     expect(await page.locator('.api-tabs--statuses .api-code').count()).toBe(1);
@@ -144,7 +138,7 @@ describe('two-pane operation page', () => {
     expect(await page.locator('.api-tabs--responses > .api-tabs__panel:visible').innerText()).toMatch(/malformed/);
     expect(new URL(page.url()).hash).toBe('#response-400');
     // The link shows the same view.
-    const { page: second, context: c2 } = await newPage(browser, DESKTOP);
+    const { page: second, context: c2 } = await newPage(browser(), DESKTOP);
     await gotoReady(second, `${OP}#response-400`);
     await expect.poll(() => second.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]').isChecked()).toBe(true);
     expect(await responseExample(second).innerText()).toContain('detailCode');
@@ -153,7 +147,7 @@ describe('two-pane operation page', () => {
   });
 
   it('names an opened schema node in the URL, and a link into a closed node of another status opens it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     const owner = page.locator('#response-200-json-items-owner > details.api-field__children');
     await owner.locator('summary').click();
@@ -170,7 +164,7 @@ describe('two-pane operation page', () => {
   });
 
   it('has a compact "On this page" menu, by keyboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     const menu = page.locator('details.api-toc');
     await menu.locator('summary').focus();
@@ -189,7 +183,7 @@ describe('two-pane operation page', () => {
   });
 
   it('keeps every status readable without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(OP));
     await page.locator('.api-tabs--statuses > .api-tabs__list label', { hasText: '400' }).click();
@@ -200,7 +194,7 @@ describe('two-pane operation page', () => {
   });
 
   it('keeps the layout on a client-side navigation to another operation', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
