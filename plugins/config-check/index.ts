@@ -2,14 +2,13 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { AREAS } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { problemsError } from '../shared/build-error';
 import { buildSiteMetadata } from '../site-metadata/build-metadata';
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
 
 function fail(title: string, problems: string[]): void {
   if (!problems.length) return;
-  const err = new Error(`${title}:\n  ${problems.join('\n  ')}`);
-  err.stack = err.message; // the message is the whole story; no stack trace
-  throw err;
+  throw problemsError(title, problems);
 }
 
 /** Developer-facing configuration errors (spec §8), as build errors naming the file. */

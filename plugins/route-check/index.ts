@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { problemsError } from '../shared/build-error';
 import type { GeneratedPage } from '../shared/write-pages';
 import { findDuplicateRoutes } from './check-routes';
 
@@ -28,11 +29,7 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[] }): 
         claims.push(...pages.map((p) => ({ route: p.routePath, source: `${source.name} (${path.relative(process.cwd(), p.filepath ?? '')})` })));
       }
       const problems = findDuplicateRoutes(claims);
-      if (problems.length) {
-        const err = new Error(`Route errors:\n  ${problems.join('\n  ')}`);
-        err.stack = err.message;
-        throw err;
-      }
+      if (problems.length) throw problemsError('Route errors', problems);
       return generated;
     },
   };
