@@ -1,4 +1,6 @@
 import { Link } from '@rspress/core/theme';
+import type { ReactNode } from 'react';
+import { Callout, Card, CardGrid, CardLinks, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 
 export const frontmatter = {
@@ -8,17 +10,12 @@ export const frontmatter = {
     'What the AI features of the cloud identity platform give developers: access recommendations, identity outliers, role mining, access request explanations and natural-language search, with API entry points and responsible-use guidance.',
 };
 
-interface FeatureLink {
-  href: string;
-  text: string;
-}
-
 interface Feature {
   id: string;
   icon: string;
   title: string;
   text: string[];
-  links: FeatureLink[];
+  links: LinkItem[];
 }
 
 const FEATURES: Feature[] = [
@@ -160,102 +157,98 @@ const RESPONSIBLE_NOTES: Array<{ title: string; text: string }> = [
   },
 ];
 
+const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
+  {
+    title: 'Get a token',
+    text: (
+      <>
+        Create a personal access token or OAuth client and request an access token with the client credentials flow.
+        See <Link className="pp-link" href="/idn/api/authentication">authentication</Link>.
+      </>
+    ),
+  },
+  {
+    title: 'List outliers',
+    text: (
+      <>
+        Call the outliers endpoint in the <Link className="pp-link" href="/idn/api/beta">beta API</Link>, filter by type
+        and sort by score. Each record looks like the example.
+      </>
+    ),
+  },
+  {
+    title: 'Act on the result',
+    text: (
+      <>
+        Open a ticket, start a targeted certification or post to a channel. The{' '}
+        <Link className="pp-link" href="/idn/tools/sdk">SDKs</Link> include typed models for these records.
+      </>
+    ),
+  },
+];
+
 export default function AiPage() {
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">AI and identity</p>
-        <h1 className="pp-title">Put identity AI to work in your own code</h1>
-        <p className="pp-lead">
-          The cloud identity platform learns from how access is actually used across your organization. Its
-          recommendations, outlier scores and role proposals are available through the APIs, so you can bring them into
-          request portals, review tools and automation you already run.
-        </p>
-        <div className="pp-actions">
-          <Link className="pp-button pp-button--primary" href="/idn/api/beta">
-            Explore the beta APIs
-          </Link>
-          <Link className="pp-button pp-button--secondary" href="/idn/api/authentication">
-            Set up authentication
-          </Link>
-        </div>
-      </header>
+      <Hero
+        eyebrow="AI and identity"
+        title="Put identity AI to work in your own code"
+        lead={
+          <>
+            The cloud identity platform learns from how access is actually used across your organization. Its
+            recommendations, outlier scores and role proposals are available through the APIs, so you can bring them
+            into request portals, review tools and automation you already run.
+          </>
+        }
+        actions={
+          <>
+            <Link className="pp-button pp-button--primary" href="/idn/api/beta">
+              Explore the beta APIs
+            </Link>
+            <Link className="pp-button pp-button--secondary" href="/idn/api/authentication">
+              Set up authentication
+            </Link>
+          </>
+        }
+      />
 
-      <section className="pp-section" aria-labelledby="pp-ai-features">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-features">
-            What the AI features do for developers
-          </h2>
-          <p className="pp-section-intro">
+      <Section
+        id="pp-ai-features"
+        title="What the AI features do for developers"
+        intro={
+          <>
             Each capability is backed by API endpoints, most of them in the beta version. AI features are licensed
             separately, so check that they are enabled on your tenant before you build on them.
-          </p>
-        </div>
-        <ul className="pp-grid">
+          </>
+        }
+      >
+        <CardGrid>
           {FEATURES.map((f) => (
-            <li key={f.id}>
-              <article className="pp-card" aria-labelledby={`pp-ai-${f.id}`}>
-                <span className="pp-card-icon" aria-hidden="true">
-                  {f.icon}
-                </span>
-                <h3 className="pp-card-title" id={`pp-ai-${f.id}`}>
-                  {f.title}
-                </h3>
-                {f.text.map((t) => (
-                  <p key={t} className="pp-card-text">
-                    {t}
-                  </p>
-                ))}
-                <ul className="pp-card-links" aria-label={`${f.title} links`}>
-                  {f.links.map((l) => (
-                    <li key={l.text}>
-                      <Link className="pp-link" href={l.href}>
-                        {l.text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
+            <Card key={f.id} id={`pp-ai-${f.id}`} icon={f.icon} title={f.title}>
+              {f.text.map((t) => (
+                <p key={t} className="pp-card-text">
+                  {t}
+                </p>
+              ))}
+              <CardLinks links={f.links} label={`${f.title} links`} />
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-build">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-build">
-            Build with AI data
-          </h2>
-          <p className="pp-section-intro">
+      <Section
+        id="pp-ai-build"
+        title="Build with AI data"
+        intro={
+          <>
             AI results are ordinary JSON resources. You fetch them with the same OAuth credentials, pagination and
             filters as the rest of the API.
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="pp-split">
           <div>
-            <ol className="pp-steps">
-              <li>
-                <h3 className="pp-step-title">Get a token</h3>
-                <p className="pp-step-text">
-                  Create a personal access token or OAuth client and request an access token with the client
-                  credentials flow. See <Link className="pp-link" href="/idn/api/authentication">authentication</Link>.
-                </p>
-              </li>
-              <li>
-                <h3 className="pp-step-title">List outliers</h3>
-                <p className="pp-step-text">
-                  Call the outliers endpoint in the <Link className="pp-link" href="/idn/api/beta">beta API</Link>,
-                  filter by type and sort by score. Each record looks like the example.
-                </p>
-              </li>
-              <li>
-                <h3 className="pp-step-title">Act on the result</h3>
-                <p className="pp-step-text">
-                  Open a ticket, start a targeted certification or post to a channel. The{' '}
-                  <Link className="pp-link" href="/idn/tools/sdk">SDKs</Link> include typed models for these records.
-                </p>
-              </li>
-            </ol>
+            <Steps steps={BUILD_STEPS} />
           </div>
           <figure className="pp-code-figure">
             <pre className="pp-code" tabIndex={0} role="region" aria-label="Example identity outlier record in JSON">
@@ -269,44 +262,36 @@ export default function AiPage() {
             </figcaption>
           </figure>
         </div>
-      </section>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-responsible">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-responsible">
-            Using AI results responsibly
-          </h2>
-          <p className="pp-section-intro">
+      <Section
+        id="pp-ai-responsible"
+        title="Using AI results responsibly"
+        intro={
+          <>
             Access decisions affect people’s ability to do their jobs and your organization’s exposure to risk. Build
             integrations that help reviewers think, not ones that replace them.
-          </p>
-        </div>
-        <ul className="pp-grid pp-grid--3">
+          </>
+        }
+      >
+        <CardGrid columns={3}>
           {RESPONSIBLE_NOTES.map((n) => (
-            <li key={n.title}>
-              <article className="pp-card">
-                <h3 className="pp-card-title">{n.title}</h3>
-                <p className="pp-card-text">{n.text}</p>
-              </article>
-            </li>
+            <Card key={n.title} title={n.title}>
+              <p className="pp-card-text">{n.text}</p>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-next">
-        <div className="pp-callout">
-          <h2 className="pp-callout-title" id="pp-ai-next">
-            Keep going
-          </h2>
-          <p>
-            New to the platform? Start with <Link className="pp-link" href="/idn/api/getting-started">getting started</Link>,
-            browse every area from the <Link className="pp-link" href="/docs">documentation index</Link>, and follow the{' '}
-            <Link className="pp-link" href="/blog">blog</Link> for new AI endpoints and worked examples. Transform and
-            workflow authors will find the <Link className="pp-link" href="/idn/docs/transforms">transforms guide</Link>{' '}
-            and <Link className="pp-link" href="/idn/docs">docs</Link> useful for acting on what the models find.
-          </p>
-        </div>
-      </section>
+      <Callout id="pp-ai-next" title="Keep going">
+        <p>
+          New to the platform? Start with <Link className="pp-link" href="/idn/api/getting-started">getting started</Link>,
+          browse every area from the <Link className="pp-link" href="/docs">documentation index</Link>, and follow the{' '}
+          <Link className="pp-link" href="/blog">blog</Link> for new AI endpoints and worked examples. Transform and
+          workflow authors will find the <Link className="pp-link" href="/idn/docs/transforms">transforms guide</Link>{' '}
+          and <Link className="pp-link" href="/idn/docs">docs</Link> useful for acting on what the models find.
+        </p>
+      </Callout>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@rspress/core/theme';
+import { Card, CardGrid, Hero, Section, type LinkItem } from '../../theme/components/blocks';
 import '../../theme/pages/pages.css';
 
 export const frontmatter = {
@@ -8,17 +9,12 @@ export const frontmatter = {
     'Every documentation area of the portal in one place: API references for IDN, IIQ and NERM, IDN guides for transforms, rules, event triggers and SaaS connectivity, the CLI and SDKs, and community pages.',
 };
 
-interface AreaLink {
-  href: string;
-  text: string;
-}
-
 interface Area {
   id: string;
   icon: string;
   title: string;
   text: string;
-  links: AreaLink[];
+  links: LinkItem[];
 }
 
 interface AreaGroup {
@@ -121,53 +117,41 @@ const GROUPS: AreaGroup[] = [
 export default function DocsIndexPage() {
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">Documentation</p>
-        <h1 className="pp-title">All documentation</h1>
-        <p className="pp-lead">
-          One map of the portal. Pick a product to find its API reference, guides and tools, or jump to the community
-          pages. To search the whole site, press <kbd className="pp-inline-code">Ctrl</kbd>+
-          <kbd className="pp-inline-code">K</kbd> (<kbd className="pp-inline-code">⌘</kbd>+
-          <kbd className="pp-inline-code">K</kbd> on a Mac) at any time.
-        </p>
-      </header>
+      <Hero
+        eyebrow="Documentation"
+        title="All documentation"
+        lead={
+          <>
+            One map of the portal. Pick a product to find its API reference, guides and tools, or jump to the community
+            pages. To search the whole site, press <kbd className="pp-inline-code">Ctrl</kbd>+
+            <kbd className="pp-inline-code">K</kbd> (<kbd className="pp-inline-code">⌘</kbd>+
+            <kbd className="pp-inline-code">K</kbd> on a Mac) at any time.
+          </>
+        }
+      />
 
       {GROUPS.map((g) => (
-        <section key={g.id} className="pp-area-group" aria-labelledby={`pp-docs-${g.id}`}>
-          <div className="pp-section-header">
-            <h2 className="pp-section-title" id={`pp-docs-${g.id}`}>
-              {g.title}
-            </h2>
-            <p className="pp-section-intro">{g.intro}</p>
-          </div>
-          <ul className="pp-grid">
+        <Section key={g.id} className="pp-area-group" id={`pp-docs-${g.id}`} title={g.title} intro={g.intro}>
+          <CardGrid>
             {g.areas.map((a) => (
-              <li key={a.id}>
-                <article className="pp-card" aria-labelledby={`pp-docs-area-${a.id}`}>
-                  <span className="pp-card-icon" aria-hidden="true">
-                    {a.icon}
-                  </span>
-                  <h3 className="pp-card-title" id={`pp-docs-area-${a.id}`}>
-                    {a.title}
-                  </h3>
-                  <p className="pp-card-text">{a.text}</p>
-                  <ul className="pp-area-links" aria-label={`${a.title} pages`}>
-                    {a.links.map((l) => (
-                      <li key={l.href}>
-                        <Link href={l.href}>
-                          <span className="pp-area-link-text">{l.text}</span>
-                          <span className="pp-area-path" aria-hidden="true">
-                            {l.href}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
+              <Card key={a.id} id={`pp-docs-area-${a.id}`} icon={a.icon} title={a.title}>
+                <p className="pp-card-text">{a.text}</p>
+                <ul className="pp-area-links" aria-label={`${a.title} pages`}>
+                  {a.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href}>
+                        <span className="pp-area-link-text">{l.text}</span>
+                        <span className="pp-area-path" aria-hidden="true">
+                          {l.href}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
       ))}
     </div>
   );
