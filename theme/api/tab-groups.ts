@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED, selectTab } from './lazy-panels';
+import { cls, TABS } from '../../common/data-pages/markup';
 
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
@@ -16,10 +17,10 @@ const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
 const linkedChoice = (group: string) => (group === 'code-language' ? new URLSearchParams(window.location.search).get('lang') : null);
 
 export function applyStoredTabChoices(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('.api-tabs[data-group]').forEach((tabs) => {
+  root.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`).forEach((tabs) => {
     const value = linkedChoice(tabs.dataset.group!) ?? safeStorage.get(keyFor(tabs.dataset.group!));
     if (!value) return;
-    const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
+    const input = tabs.querySelector<HTMLInputElement>(`:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`);
     if (input) selectTab(input);
   });
 }
@@ -27,8 +28,8 @@ export function applyStoredTabChoices(root: ParentNode = document): void {
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
   if (input?.type !== 'radio') return;
-  const tabs = input.closest<HTMLElement>('.api-tabs[data-group]');
-  if (!tabs || tabs.querySelector(':scope > .api-tabs__list') !== input.closest('.api-tabs__list')) return;
+  const tabs = input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`);
+  if (!tabs || tabs.querySelector(`:scope > ${cls(TABS.list)}`) !== input.closest(cls(TABS.list))) return;
   safeStorage.set(keyFor(tabs.dataset.group!), input.value);
   applyStoredTabChoices();
 }
