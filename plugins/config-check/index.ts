@@ -1,5 +1,6 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { AREAS } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
 import { problemsError } from '../shared/build-error';
@@ -25,10 +26,10 @@ export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string
       finalConfig = config;
     },
     routeGenerated(routes) {
-      const known = new Set(routes.map((r) => (r.routePath.length > 1 ? r.routePath.replace(/\/$/, '') : r.routePath)));
+      const known = new Set(routes.map((r) => trimTrailingSlash(r.routePath)));
       for (const f of listPageFiles(opts.docsRoot)) known.add(fileToRoute(f));
       const sidebars = (finalConfig?.themeConfig?.sidebar ?? {}) as Record<string, never[]>;
-      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(r.length > 1 ? r.replace(/\/$/, '') : r)));
+      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(trimTrailingSlash(r))));
       const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir, apis: opts.apis }).pages;
       fail('Area configuration errors', checkAreaReferences(AREAS, opts.apis, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
     },

@@ -3,6 +3,7 @@
  * document per page, classified by product, kind and shard (area).
  */
 import type { ApiEntry } from '../../common/apis/api-list';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { areaForPath, productForPath } from '../../config/areas';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from './text';
@@ -96,7 +97,7 @@ const normHeading = (s: string) => s.replace(/[*_`~]/g, '').replace(/\s+/g, ' ')
  * generated list page (title and description only). Returns null for pages that are not searched.
  */
 export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource?: string }): SearchDoc | null {
-  const route = page.routePath.replace(/\/$/, '') || '/';
+  const route = trimTrailingSlash(page.routePath);
   const fm = page.frontmatter ?? {};
   if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
   const product = productForPath(route);
@@ -200,7 +201,7 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
   const seen = new Set<string>();
   const gen = opts.generatedDir.replace(/\/?$/, '/');
   for (const page of pages) {
-    const route = page.routePath.replace(/\/$/, '') || '/';
+    const route = trimTrailingSlash(page.routePath);
     if (skip.has(route) || opRoutes.has(route) || seen.has(route)) continue;
     if (route === '/search' || /\/page\/\d+$/.test(route)) continue;
     const file = page._filepath ?? '';

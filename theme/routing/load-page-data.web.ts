@@ -1,11 +1,10 @@
 import { withBase } from '@rspress/core/runtime';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
+import { sameRoute } from '../../common/routes/route-path';
 import { readDataPage } from './read-data-page';
 
 const MAX_CACHED = 40;
 const cache = new Map<string, Promise<DataPage | null>>();
-
-const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 /** The page's HTML, fetched and parsed; null when there is no such page (404). */
 async function fetchDataPage(path: string): Promise<DataPage | null> {
@@ -35,7 +34,7 @@ export function loadDataPage(path: string): Promise<DataPage | null> {
     return hit;
   }
   const own = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true' ? readDataPage(document) : null;
-  hit = own && samePath(own.routePath, path) ? Promise.resolve(own) : fetchDataPage(path);
+  hit = own && sameRoute(own.routePath, path) ? Promise.resolve(own) : fetchDataPage(path);
   hit.catch(() => cache.get(path) === hit && cache.delete(path));
   cache.set(path, hit);
   if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
