@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cls, SIDEBAR } from '../../common/data-pages/markup';
 import { gotoReady, newPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 
 /**
@@ -10,8 +11,10 @@ import { gotoReady, newPage, siteDir, url, useBrowser, waitHydrated } from './br
  */
 const browser = useBrowser();
 
-const group = (name: string) => `.portal-sidebar button[aria-label="${name}"]`;
-const sidebarLinks = (page: import('playwright-core').Page) => page.locator('.portal-sidebar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+/** The sidebar as the theme writes it (common/data-pages/markup.ts). */
+const SIDEBAR_NAV = cls(SIDEBAR.nav);
+const group = (name: string) => `${SIDEBAR_NAV} button[aria-label="${name}"]`;
+const sidebarLinks = (page: import('playwright-core').Page) => page.locator(`${SIDEBAR_NAV} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('data pages', () => {
   it('are not in the route table every page loads', () => {
@@ -38,7 +41,7 @@ describe('data pages', () => {
     expect(aside).not.toContain('aria-expanded');
     // Box of a group title within the sidebar's content (the sidebar scrolls to the active page once interactive).
     const title = (page: Page) =>
-      page.locator('.portal-sidebar .sb-group > a', { hasText: /^Roles$/ }).evaluate((a) => {
+      page.locator(`${SIDEBAR_NAV} ${cls(SIDEBAR.group)} > a`, { hasText: /^Roles$/ }).evaluate((a) => {
         const box = a.closest('.rp-doc-layout__sidebar')!;
         const r = a.getBoundingClientRect();
         return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };
@@ -70,7 +73,7 @@ describe('data pages', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator(group('Accounts')).getAttribute('aria-expanded')).toBe('false');
     // Closed items are out of the tab order.
-    expect(await page.locator('.portal-sidebar a[href="/idn/api/v3/get-account"]').evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
+    expect(await page.locator(`${SIDEBAR_NAV} a[href="/idn/api/v3/get-account"]`).evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
     await context.close();
   });
 
@@ -78,7 +81,7 @@ describe('data pages', () => {
     const { context, page } = await newPage(browser());
     await gotoReady(page, '/idn/api/v3/get-role');
     expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('.portal-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/idn/api/v3/get-role');
+    expect(await page.locator(`${SIDEBAR_NAV} a[aria-current="page"]`).getAttribute('href')).toBe('/idn/api/v3/get-role');
     expect(await page.locator('h1').innerText()).toContain('Get a role');
     await context.close();
   });
@@ -90,12 +93,12 @@ describe('data pages', () => {
     await page.locator('.api-versions__summary').click();
     await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL(url('/idn/api/beta/list-sources'));
-    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('Beta APIs');
+    await expect.poll(() => page.locator(`${SIDEBAR_NAV} a`).first().innerText()).toBe('Beta APIs');
     expect(await page.locator('h1').innerText()).toContain('List sources');
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     await page.goBack();
     await page.waitForURL(url('/idn/api/v3/list-sources'));
-    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('V3 APIs');
+    await expect.poll(() => page.locator(`${SIDEBAR_NAV} a`).first().innerText()).toBe('V3 APIs');
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     await context.close();
   });
@@ -135,7 +138,7 @@ describe("hand-written pages' records", () => {
     await gotoReady(page, '/idn/docs/transforms/operations/upper');
     const before = chunks.length;
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
-    await page.locator('.portal-sidebar a[href="/idn/docs/transforms/operations/lower"]').click();
+    await page.locator(`${SIDEBAR_NAV} a[href="/idn/docs/transforms/operations/lower"]`).click();
     await page.waitForURL(url('/idn/docs/transforms/operations/lower'));
     await expect.poll(() => page.title()).toBe('Lower - Identity Developer Portal');
     expect(await page.locator('h1').innerText()).toMatch(/Lower$/);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
 import { gotoReady, newPage, screenshot, url, useBrowser } from './browser';
 
 /**
@@ -14,8 +15,8 @@ const OTHER_OP = '/idn/api/v3/create-source';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const requestSample = (page: Page) => page.locator('.api-tabs--code > .api-tabs__panel:visible .api-code').first();
-const responseExample = (page: Page) => page.locator('.api-tabs--statuses > .api-tabs__panel:visible').first();
+const requestSample = (page: Page) => page.locator(`${cls(TABS.root)}--code > ${cls(TABS.panel)}:visible .api-code`).first();
+const responseExample = (page: Page) => page.locator(`${cls(TABS.root)}--statuses > ${cls(TABS.panel)}:visible`).first();
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 describe('two-pane operation page', () => {
@@ -24,7 +25,7 @@ describe('two-pane operation page', () => {
     await gotoReady(page, OP);
     await page.locator('.api-params .api-field').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
-    const text = await box(page, '.api-layout__main');
+    const text = await box(page, cls(DATA_PAGE.main));
     for (const el of [requestSample(page), responseExample(page)]) {
       const b = (await el.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(text.x + text.width);
@@ -42,7 +43,7 @@ describe('two-pane operation page', () => {
     const { context, page } = await newPage(browser(), DESKTOP);
     await gotoReady(page, OP);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const panel = await box(page, '.api-layout__sticky');
+    const panel = await box(page, cls(DATA_PAGE.sticky));
     const footer = await box(page, '.rp-doc-footer, footer.site-footer');
     expect(panel.y + panel.height).toBeLessThanOrEqual(footer.y + 1);
     await context.close();
@@ -51,8 +52,8 @@ describe('two-pane operation page', () => {
   it('is one column below 1200 px, the samples after the text, nothing wider than the screen', async () => {
     const { context, page } = await newPage(browser(), PHONE);
     await gotoReady(page, OP);
-    const main = await box(page, '.api-layout__main');
-    const panel = await box(page, '.api-layout__panel');
+    const main = await box(page, cls(DATA_PAGE.main));
+    const panel = await box(page, cls(DATA_PAGE.panel));
     expect(panel.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
     expect(panel.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -202,7 +203,7 @@ describe('two-pane operation page', () => {
     await expect.poll(() => page.locator('h1').innerText()).toContain('Create a source');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(await requestSample(page).innerText()).toContain('--request POST');
-    expect(await page.locator('.api-layout__panel').isVisible()).toBe(true);
+    expect(await page.locator(cls(DATA_PAGE.panel)).isVisible()).toBe(true);
     // Copy buttons are the browser's (the build does not write them): the new page's blocks have theirs.
     await expect.poll(() => page.locator('.api-layout__panel .api-code:visible').count()).toBeGreaterThan(0);
     expect(await page.locator('.api-layout__panel .api-code:visible:not(:has(> button.api-copy[aria-label="Copy code"]))').count()).toBe(0);
