@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED, selectTab } from './lazy-panels';
 import { cls, TABS } from '../../common/data-pages/markup';
+import { listenAll } from './listen';
 
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
@@ -91,20 +92,13 @@ function onKeyDown(e: KeyboardEvent): void {
 }
 
 export function installApiBehaviour(): () => void {
-  document.addEventListener('change', onChange);
-  document.addEventListener('click', onClick);
-  document.addEventListener('click', onMenuLink);
-  document.addEventListener('pointerdown', onPointerDown);
-  document.addEventListener('keydown', onKeyDown);
-  window.addEventListener('storage', onStorage);
-  document.addEventListener(CONTENT_ADDED, onContentAdded);
-  return () => {
-    document.removeEventListener(CONTENT_ADDED, onContentAdded);
-    document.removeEventListener('change', onChange);
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('click', onMenuLink);
-    document.removeEventListener('pointerdown', onPointerDown);
-    document.removeEventListener('keydown', onKeyDown);
-    window.removeEventListener('storage', onStorage);
-  };
+  return listenAll([
+    [document, 'change', onChange],
+    [document, 'click', onClick],
+    [document, 'click', onMenuLink],
+    [document, 'pointerdown', onPointerDown],
+    [document, 'keydown', onKeyDown],
+    [window, 'storage', onStorage],
+    [document, CONTENT_ADDED, onContentAdded],
+  ]);
 }

@@ -1,6 +1,7 @@
 import { showAllDeferred } from './deferred-sections';
 import { CONTENT_ADDED, inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
-import { cls, TABS } from '../../common/data-pages/markup';
+import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
+import { listenAll } from './listen';
 
 /**
  * What an API page shows, kept in the URL hash so a link shows the same view (issue 15):
@@ -113,22 +114,17 @@ function onToggle(e: Event): void {
 
 /** In-page links to a target inside a closed node or an unopened tab: reveal it after the browser's own jump. */
 function onClick(e: MouseEvent): void {
-  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('.data-page a[href^="#"]');
+  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(`${cls(DATA_PAGE.root)} a[href^="#"]`);
   if (a) window.setTimeout(revealHash, 0);
 }
 
 export function installViewState(): () => void {
-  document.addEventListener('change', onChange);
-  // toggle does not bubble.
-  document.addEventListener('toggle', onToggle, true);
-  document.addEventListener('click', onClick);
-  window.addEventListener('hashchange', revealHash);
-  document.addEventListener(CONTENT_ADDED, onContentAdded);
-  return () => {
-    document.removeEventListener(CONTENT_ADDED, onContentAdded);
-    document.removeEventListener('change', onChange);
-    document.removeEventListener('toggle', onToggle, true);
-    document.removeEventListener('click', onClick);
-    window.removeEventListener('hashchange', revealHash);
-  };
+  return listenAll([
+    [document, 'change', onChange],
+    // toggle does not bubble.
+    [document, 'toggle', onToggle, true],
+    [document, 'click', onClick],
+    [window, 'hashchange', revealHash],
+    [document, CONTENT_ADDED, onContentAdded],
+  ]);
 }
