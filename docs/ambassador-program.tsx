@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
 import { Callout, Card, CardGrid, Hero, Section, Steps } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
+import benefits from './_ambassador-benefits.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -55,38 +56,9 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
   },
 ];
 
-const BENEFITS: Array<{ icon: string; title: string; text: string }> = [
-  {
-    icon: '◆',
-    title: 'Early access briefings',
-    text: 'Quarterly sessions with product managers on upcoming APIs and features, under a non-disclosure agreement, with room to ask questions and push back.',
-  },
-  {
-    icon: '✉',
-    title: 'A direct line to the team',
-    text: 'A private community channel with developer relations and engineering staff, for feedback and for questions that are hard to ask in public.',
-  },
-  {
-    icon: '★',
-    title: 'Recognition',
-    text: 'An ambassador badge on your forum profile, a profile on the portal if you want one, and credit on the blog posts and integrations you publish.',
-  },
-  {
-    icon: '▶',
-    title: 'Speaking support',
-    text: 'Help turning an idea into a talk, slide and demo reviews, and support with travel costs when you are accepted to speak at a vendor event.',
-  },
-  {
-    icon: '⚙',
-    title: 'A tenant to build in',
-    text: 'A non-production tenant for demos, sample code and testing integrations, so you never need to experiment in your employer’s environment.',
-  },
-  {
-    icon: '✓',
-    title: 'Learning and certification',
-    text: 'Free seats on instructor-led technical courses and vouchers for certification exams while you are an active ambassador.',
-  },
-];
+
+/** What active ambassadors get (data: _ambassador-benefits.json). */
+const BENEFITS: Array<{ icon: string; title: string; text: string }> = benefits;
 
 const STEPS: Array<{ title: string; text: ReactNode }> = [
   {
@@ -169,34 +141,17 @@ export default function AmbassadorProgramPage() {
       <Hero
         eyebrow="Community"
         title="Developer ambassador program"
-        lead={
-          <>
-            Ambassadors are developers, architects and administrators who share what they know about building on the
-            vendor’s identity products. The program gives them early insight, a direct line to the people who build the
-            APIs and tools, and recognition for the help they give.
-          </>
-        }
-        actions={
-          <>
-            <a className="pp-button pp-button--primary" href="#pp-amb-apply">
-              How to apply
-            </a>
-            <a className="pp-button pp-button--secondary" href="#pp-amb-faq">
-              Read the FAQ
-            </a>
-          </>
-        }
+        lead="Ambassadors are developers, architects and administrators who share what they know about building on the vendor’s identity products. The program gives them early insight, a direct line to the people who build the APIs and tools, and recognition for the help they give."
+        actions={[
+          { href: '#pp-amb-apply', text: 'How to apply' },
+          { href: '#pp-amb-faq', text: 'Read the FAQ' },
+        ]}
       />
 
       <Section
         id="pp-amb-what"
         title="What ambassadors do"
-        intro={
-          <>
-            There is no single job description. Ambassadors choose the contributions that suit their skills and
-            schedule, and most mix several of these.
-          </>
-        }
+        intro="There is no single job description. Ambassadors choose the contributions that suit their skills and schedule, and most mix several of these."
       >
         <CardGrid columns={3}>
           {ACTIVITIES.map((a) => (

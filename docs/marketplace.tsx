@@ -154,34 +154,17 @@ export default function MarketplacePage() {
       <Hero
         eyebrow="Community"
         title="Integration marketplace"
-        lead={
-          <>
-            Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer
-            community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its
-            repository, so you can read the code, open issues and adapt it to your tenant.
-          </>
-        }
-        actions={
-          <>
-            <Link className="pp-button pp-button--primary" href="/idn/docs/saas-connectivity">
-              Build a SaaS connector
-            </Link>
-            <Link className="pp-button pp-button--secondary" href="/idn/docs/transforms">
-              Learn about transforms
-            </Link>
-          </>
-        }
+        lead="Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its repository, so you can read the code, open issues and adapt it to your tenant."
+        actions={[
+          { href: '/idn/docs/saas-connectivity', text: 'Build a SaaS connector' },
+          { href: '/idn/docs/transforms', text: 'Learn about transforms' },
+        ]}
       />
 
       <Section
         id="pp-market-browse"
         title="Browse integrations"
-        intro={
-          <>
-            Community projects are maintained by their contributors, not supported as products. Read each README,
-            review the code and test in a sandbox tenant before you use anything in production.
-          </>
-        }
+        intro="Community projects are maintained by their contributors, not supported as products. Read each README, review the code and test in a sandbox tenant before you use anything in production."
       >
         <div className="pp-toolbar" role="search" aria-label="Filter integrations">
           <div className="pp-field">
@@ -248,12 +231,7 @@ export default function MarketplacePage() {
       <Section
         id="pp-market-share"
         title="Share your own integration"
-        intro={
-          <>
-            Built something other teams could use? Publish it in a public repository with a README, a license and a
-            short test plan, then tell the community about it on the developer forum.
-          </>
-        }
+        intro="Built something other teams could use? Publish it in a public repository with a README, a license and a short test plan, then tell the community about it on the developer forum."
       >
         <CardGrid columns={3}>
           {SHARE_KINDS.map((k) => (

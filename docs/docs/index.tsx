@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { Card, CardGrid, Hero, Section, type LinkItem } from '../../theme/components/blocks';
 import '../../theme/pages/pages.css';
+import groups from '../_docs-index.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -24,95 +25,9 @@ interface AreaGroup {
   areas: Area[];
 }
 
-const GROUPS: AreaGroup[] = [
-  {
-    id: 'idn',
-    title: 'Identity Security Cloud (IDN)',
-    intro: 'The cloud identity platform: REST APIs, configuration guides and developer tools.',
-    areas: [
-      {
-        id: 'idn-api',
-        icon: '{ }',
-        title: 'IDN API reference',
-        text: 'Every endpoint of the generally available v3 API and the beta API, grouped by resource, with request and response examples. Start with authentication if you have not called the APIs before.',
-        links: [
-          { href: '/idn/api/v3', text: 'V3 API reference' },
-          { href: '/idn/api/beta', text: 'Beta API reference' },
-          { href: '/idn/api/getting-started', text: 'Getting started' },
-        ],
-      },
-      {
-        id: 'idn-docs',
-        icon: '¶',
-        title: 'IDN docs',
-        text: 'Guides for extending the platform: shaping identity data with transforms, writing cloud and connector rules, reacting to events and building SaaS connectors.',
-        links: [
-          { href: '/idn/docs', text: 'Docs overview' },
-          { href: '/idn/docs/transforms', text: 'Transforms' },
-          { href: '/idn/docs/rules', text: 'Rules' },
-          { href: '/idn/docs/event-triggers', text: 'Event triggers' },
-          { href: '/idn/docs/saas-connectivity', text: 'SaaS connectivity' },
-        ],
-      },
-      {
-        id: 'idn-tools',
-        icon: '>_',
-        title: 'Tools',
-        text: 'The command-line tool for managing transforms, connectors, searches and configuration from a terminal, and SDKs for Go, PowerShell and TypeScript.',
-        links: [
-          { href: '/idn/tools/cli', text: 'CLI' },
-          { href: '/idn/tools/sdk', text: 'SDKs' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'products',
-    title: 'IdentityIQ and NERM',
-    intro: 'API references for the on-premises identity product and the non-employee risk product.',
-    areas: [
-      {
-        id: 'iiq',
-        icon: 'IIQ',
-        title: 'IIQ API',
-        text: 'The SCIM-style REST API of the on-premises product: users, accounts, applications, entitlements, roles, workflows, task results and policy violations.',
-        links: [
-          { href: '/iiq', text: 'IdentityIQ overview' },
-          { href: '/iiq/api', text: 'IIQ API reference' },
-        ],
-      },
-      {
-        id: 'nerm',
-        icon: 'NR',
-        title: 'NERM API',
-        text: 'Manage non-employee profiles, profile types, users, roles, workflow sessions and risk scores, and run advanced searches over contractor and partner records.',
-        links: [
-          { href: '/nerm', text: 'NERM overview' },
-          { href: '/nerm/api', text: 'NERM API reference' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'community',
-    title: 'Community',
-    intro: 'News, shared integrations and ways to get involved.',
-    areas: [
-      {
-        id: 'community-links',
-        icon: '♥',
-        title: 'Community',
-        text: 'Read release notes and walkthroughs on the blog, reuse integrations other developers have published, join the ambassador program, or see how the platform’s AI features are exposed to developers.',
-        links: [
-          { href: '/blog', text: 'Blog' },
-          { href: '/marketplace', text: 'Marketplace' },
-          { href: '/ambassador-program', text: 'Ambassador program' },
-          { href: '/ai', text: 'AI and identity' },
-        ],
-      },
-    ],
-  },
-];
+
+/** The areas, by product (data: _docs-index.json). */
+const GROUPS = groups as AreaGroup[];
 
 export default function DocsIndexPage() {
   return (

@@ -11,14 +11,30 @@ export interface LinkItem {
   text: string;
 }
 
-/** The page's top: eyebrow, the one h1, lead paragraph, optional action buttons. */
-export function Hero({ eyebrow, title, lead, actions }: { eyebrow: string; title: ReactNode; lead: ReactNode; actions?: ReactNode }) {
+/** The page's top: eyebrow, the one h1, lead paragraph, action buttons (the first is the primary one). */
+export function Hero({ eyebrow, title, lead, actions }: { eyebrow: string; title: ReactNode; lead: ReactNode; actions?: readonly LinkItem[] }) {
   return (
     <header className="pp-hero">
       <p className="pp-eyebrow">{eyebrow}</p>
       <h1 className="pp-title">{title}</h1>
       <p className="pp-lead">{lead}</p>
-      {actions ? <div className="pp-actions">{actions}</div> : null}
+      {actions?.length ? (
+        <div className="pp-actions">
+          {actions.map((a, i) => {
+            const className = `pp-button ${i === 0 ? 'pp-button--primary' : 'pp-button--secondary'}`;
+            // A jump within the page is a plain anchor; a route goes through the theme's Link.
+            return a.href.startsWith('#') ? (
+              <a key={a.href} className={className} href={a.href}>
+                {a.text}
+              </a>
+            ) : (
+              <Link key={a.href} className={className} href={a.href}>
+                {a.text}
+              </Link>
+            );
+          })}
+        </div>
+      ) : null}
     </header>
   );
 }
