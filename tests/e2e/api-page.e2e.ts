@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/site';
-import { gotoReady, newPage, screenshot, siteDir, useBrowser, waitHydrated } from './browser';
+import { gotoReady, newPage, openPage, screenshot, siteDir, useBrowser, waitHydrated } from './browser';
 
 const browser = useBrowser();
 
@@ -16,8 +16,7 @@ describe('API operation page', () => {
     expect(html).toContain('api-method--get');
     expect(html).toContain('/sources');
     expect(html).toMatch(/Query parameters/);
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const toc = await page.locator('.rp-doc-layout__outline').innerText();
     for (const h of ['Request', 'Authorization', 'Parameters', 'Responses', 'Code samples']) expect(toc).toContain(h);
     await screenshot(page, 'api-operation-light');
@@ -71,8 +70,7 @@ describe('API operation page', () => {
   });
 
   it('follows a parameter anchor', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const anchor = page.locator('.api-params .api-field > a:first-child').first();
     const href = await anchor.getAttribute('href');
     await anchor.focus();
@@ -84,8 +82,7 @@ describe('API operation page', () => {
   });
 
   it('has a version menu (apis.yaml order) linking to the same operation, driven by keyboard', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const menu = page.locator('details.api-versions');
     const summary = menu.locator('summary');
     expect(await summary.innerText()).toMatch(/Version:\s*V3 APIs/);
@@ -124,8 +121,7 @@ describe('API operation page', () => {
   });
 
   it('lists "What changed" in the Beta sidebar', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/beta/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/beta/list-sources');
     const link = page.locator('.portal-sidebar a', { hasText: 'What changed' });
     expect(await link.getAttribute('href')).toBe('/idn/api/beta/changes');
     await link.click();
@@ -135,8 +131,7 @@ describe('API operation page', () => {
   });
 
   it('?lang=python opens the page on the Python sample without changing the stored choice', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, `${OP}?lang=python`);
+    const { context, page } = await openPage(browser(), `${OP}?lang=python`);
     const group = page.locator('.api-tabs[data-group="code-language"]').first();
     await expect.poll(() => group.locator('input[value="python"]').isChecked()).toBe(true);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('code-language')))).toEqual([]);
@@ -146,8 +141,7 @@ describe('API operation page', () => {
   });
 
   it('the tenant typed once fills every URL and sample, survives reload and navigation, and reaches another tab', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const other = await context.newPage();
     await gotoReady(other, OTHER_OP);
     const tenant = page.getByRole('textbox', { name: 'tenant' });
@@ -184,8 +178,7 @@ describe('API operation page', () => {
   });
 
   it('offers the bundled spec for download', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const href = await page.locator('a.api-action[download]').first().getAttribute('href');
     expect(href).toBe('/api-specs/idn-v3.yaml');
     const res = await page.request.get((await import('./browser')).url(href!));
@@ -195,8 +188,7 @@ describe('API operation page', () => {
   });
 
   it('looks right in dark mode', async () => {
-    const { context, page } = await newPage(browser(), { colorScheme: 'dark' });
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, { colorScheme: 'dark' });
     await screenshot(page, 'api-operation-dark');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');

@@ -67,6 +67,13 @@ export async function gotoReady(page: Page, p: string): Promise<void> {
   await waitHydrated(page);
 }
 
+/** A new page (newPage's options) at `p`, hydrated. */
+export async function openPage(browser: Browser, p: string, opts?: Parameters<typeof newPage>[1]): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, opts);
+  await gotoReady(opened.page, p);
+  return opened;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });

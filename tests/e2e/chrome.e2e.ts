@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT, COPYRIGHT_YEAR, STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, newPage, screenshot, siteDir, url, useBrowser, waitHydrated } from './browser';
+import { gotoReady, newPage, openPage, screenshot, siteDir, url, useBrowser, waitHydrated } from './browser';
 
 const browser = useBrowser();
 
@@ -11,8 +11,7 @@ const DOC = '/idn/docs/transforms/operations/lower';
 describe('colour mode', () => {
   it('defaults to light, toggles, persists under `theme` and syncs across tabs', async () => {
     // Desktop width: the colour-mode button sits in the navbar (narrower: in the menu).
-    const { context, page } = await newPage(browser(), { width: 1440 });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width: 1440 });
     const isDark = (p = page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     const other = await context.newPage();
@@ -26,8 +25,7 @@ describe('colour mode', () => {
     await context.close();
   });
   it('follows the system preference until the reader chooses', async () => {
-    const { context, page } = await newPage(browser(), { colorScheme: 'dark' });
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/', { colorScheme: 'dark' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
   });
@@ -42,8 +40,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   it('links to the Rules Java docs, stays dismissed, and returns for a new id', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     const bar = page.locator('.announcement-bar');
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.locator('a').getAttribute('href')).toContain(ANNOUNCEMENT.link);
@@ -64,8 +61,7 @@ describe('announcement bar', () => {
 
 describe('footer', () => {
   it('shows link columns and the copyright year', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     const footer = page.locator('footer.site-footer');
     expect(await footer.innerText()).toContain(`Copyright © ${COPYRIGHT_YEAR}`);
     expect(await footer.locator('a').count()).toBeGreaterThan(10);
@@ -131,8 +127,7 @@ describe('redirects', () => {
 
 describe('navigation scroll', () => {
   it('scrolls to the element named by the hash', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/standard-collection-parameters');
+    const { context, page } = await openPage(browser(), '/idn/api/standard-collection-parameters');
     const id = await page.locator('.rspress-doc h2[id]').nth(2).getAttribute('id');
     await gotoReady(page, `/idn/api/standard-collection-parameters#${id}`);
     await expect.poll(async () => page.evaluate((i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top), id)).toBeLessThan(200);
@@ -140,8 +135,7 @@ describe('navigation scroll', () => {
     await context.close();
   });
   it('scrolls to the top on a route change', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/docs/transforms');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms');
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.locator('.rspress-doc a[href="/idn/docs/transforms/operations/lower"]').first().click();
     await page.waitForURL((u) => u.pathname === DOC);
@@ -152,8 +146,7 @@ describe('navigation scroll', () => {
 
 describe('screen classes (996 px breakpoint)', () => {
   const sidebarVisible = async (width: number) => {
-    const { context, page } = await newPage(browser(), { width });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width });
     const visible = await page.evaluate(() => {
       const el = document.querySelector('.rp-doc-layout__sidebar');
       if (!el) return false;
@@ -170,15 +163,13 @@ describe('screen classes (996 px breakpoint)', () => {
     expect(await sidebarVisible(375)).toBe(false);
   });
   it('the mobile drawer opens from the menu bar', async () => {
-    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width: 375, height: 740 });
     await page.locator('.rp-sidebar-menu__left').first().click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar--open').count()).toBe(1);
     await context.close();
   });
   it('the mobile navbar hides while scrolling down and returns when scrolling up', async () => {
-    const { context, page } = await newPage(browser(), { width: 375, height: 740 });
-    await gotoReady(page, '/idn/docs/transforms');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms', { width: 375, height: 740 });
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden'))).toBe(true);
     await page.mouse.wheel(0, -300);
@@ -189,8 +180,7 @@ describe('screen classes (996 px breakpoint)', () => {
 
 describe('sidebar', () => {
   it('categories collapse and expand, and opening one closes its open sibling', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs');
     const group = (name: string) => page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
     const isOpen = (name: string) => group(name).evaluate((el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr');
     await group('Transforms').click();
@@ -205,8 +195,7 @@ describe('sidebar', () => {
     await context.close();
   });
   it('can be hidden on desktop, and the choice survives a reload', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.getByRole('button', { name: 'Hide sidebar' }).click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(false);
     await page.reload();
@@ -220,8 +209,7 @@ describe('sidebar', () => {
 
 describe('navbar and keyboard', () => {
   it('has the product menus, blog, community links shown as external, and English only', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
     const navText = await page.locator('.rp-nav').innerText();
     for (const t of ['IDN', 'IIQ', 'NERM', 'Blog', 'Community']) expect(navText).toContain(t);
@@ -234,8 +222,7 @@ describe('navbar and keyboard', () => {
     await context.close();
   });
   it('shows a visible focus ring on nav items reached with the keyboard', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     let found = false;
     for (let i = 0; i < 12 && !found; i++) {
       await page.keyboard.press('Tab');

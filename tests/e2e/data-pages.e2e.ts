@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cls, SIDEBAR } from '../../common/data-pages/markup';
-import { gotoReady, newPage, siteDir, url, useBrowser, waitHydrated } from './browser';
+import { gotoReady, newPage, openPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * Per-page cost flat in the API's size (plugins/data-routes, theme/routing, theme/sidebar): API pages
@@ -51,16 +51,14 @@ describe('data pages', () => {
     await plain.goto(url('/idn/api/v3/list-sources'));
     const before = await title(plain);
     await still.close();
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await page.locator(group('Roles')).count()).toBe(1);
     expect(await title(page)).toEqual(before);
     await context.close();
   });
 
   it("show a group's items when it opens, by click and by keyboard, and close the other group", async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await sidebarLinks(page)).not.toContain('/idn/api/v3/get-role');
     await page.locator(group('Roles')).click();
     await expect.poll(() => sidebarLinks(page)).toContain('/idn/api/v3/get-role');
@@ -78,8 +76,7 @@ describe('data pages', () => {
   });
 
   it('open the group of a deep-linked page, with the page marked current', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/get-role');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/get-role');
     expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator(`${SIDEBAR_NAV} a[aria-current="page"]`).getAttribute('href')).toBe('/idn/api/v3/get-role');
     expect(await page.locator('h1').innerText()).toContain('Get a role');
@@ -87,8 +84,7 @@ describe('data pages', () => {
   });
 
   it('navigate between operations of two versions without a full reload, and back', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await page.locator('.api-versions__summary').click();
     await page.locator('a[data-version-key="beta"]').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoReady, newPage, url, useBrowser, waitHydrated } from './browser';
+import { newPage, openPage, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * Deferred sections (common/data-pages/deferred-sections.ts, theme/api/deferred-sections.ts): on a
@@ -56,8 +56,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: every section is shown within seconds of load without scrolling, none hidden', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await expect.poll(() => deferredCount(page), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => hiddenCount(page), { timeout: 15_000 }).toBe(0);
@@ -66,8 +65,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: the first Tab shows them all, so keyboard order skips nothing', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
     expect(await deferredCount(page)).toBe(0);
@@ -76,8 +74,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: a link into a deferred section lands on its target', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, `${OP}#param-query-limit`);
+    const { context, page } = await openPage(browser(), `${OP}#param-query-limit`, PHONE);
     const target = page.locator('#param-query-limit');
     await expect.poll(() => target.isVisible()).toBe(true);
     await expect.poll(async () => (await target.boundingBox())!.y).toBeLessThan(PHONE.height);
@@ -86,8 +83,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: a later section follows the status the reader chose in an earlier one', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     await page.locator('#responses').scrollIntoViewIfNeeded();
     const label400 = page.locator('.api-tabs--responses > .api-tabs__list label', { hasText: '400' });
     await label400.click();
@@ -99,8 +95,7 @@ describe('deferred sections', () => {
   });
 
   it('before printing, all are shown', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     expect(await deferredCount(page)).toBe(0);
@@ -125,8 +120,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone, a client-side navigation shows the new page’s first screen at once and the rest as for a first load', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     // A link inside the page's content navigates client-side (theme/layout/Layout.tsx).
     const href = '/idn/api/v3/create-source';
     await page.evaluate((h) => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../config/build-env';
 import { REPO_ROOT } from '../lib/shared';
-import { baseUrl, gotoReady, newPage, siteDir, url, useBrowser } from './browser';
+import { baseUrl, newPage, openPage, siteDir, url, useBrowser } from './browser';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
 
 /**
@@ -109,8 +109,7 @@ describe('accessibility (axe-core)', () => {
 
 describe('keyboard-only navigation', () => {
   it('Tab reaches the navbar links, a sidebar link and a code-sample tab; arrow keys switch the tab', async () => {
-    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
-    await gotoReady(page, PAGES.api);
+    const { context, page } = await openPage(browser(), PAGES.api, { width: 1280, height: 800 });
     const reached = { nav: false, sidebar: false, codeTab: false };
     for (let i = 0; i < 800 && !reached.codeTab; i++) {
       await page.keyboard.press('Tab');

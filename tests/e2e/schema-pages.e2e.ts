@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoReady, newPage, screenshot, useBrowser } from './browser';
+import { newPage, openPage, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -15,8 +15,7 @@ async function tabTo(page: Page, selector: string, max = 600): Promise<number> {
 
 describe('schema pages', () => {
   it('go from an operation to its schema page and back to an operation that uses it, by keyboard', async () => {
-    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
-    await gotoReady(page, '/idn/api/v3/get-source');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/get-source', { width: 1280, height: 800 });
     await tabTo(page, 'a[href="/idn/api/v3/schemas/source"]');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/idn/api/v3/schemas/source');
@@ -32,8 +31,7 @@ describe('schema pages', () => {
   });
 
   it('filters the schema index by name, hiding empty letters, and reads the whole list without JavaScript', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/schemas');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/schemas');
     const input = page.getByLabel('Filter schemas by name');
     await expect.poll(() => input.isVisible()).toBe(true);
     const visible = () => page.locator('.api-schema-index li:visible').count();
@@ -56,8 +54,7 @@ describe('schema pages', () => {
   });
 
   it('are in the version menu, the sidebar and search', async () => {
-    const { context, page } = await newPage(browser());
-    await gotoReady(page, '/idn/api/v3/schemas/source');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/schemas/source');
     expect(await page.locator('.api-versions a[href="/idn/api/beta/schemas/source"]').count()).toBe(1);
     // The last group of the version's sidebar, its title linking to the index.
     expect(await page.locator('.sb-group').last().locator('a').getAttribute('href')).toBe('/idn/api/v3/schemas');

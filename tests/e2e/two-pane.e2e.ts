@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
-import { gotoReady, newPage, screenshot, url, useBrowser } from './browser';
+import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 /**
  * The two-pane operation page (issue 15): request sample and response examples beside the text
@@ -21,8 +21,7 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 
 describe('two-pane operation page', () => {
   it('keeps the request sample and a response example in view, right of the text, at 1366 × 900', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.locator('.api-params .api-field').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     const text = await box(page, cls(DATA_PAGE.main));
@@ -40,8 +39,7 @@ describe('two-pane operation page', () => {
   });
 
   it('never runs the panel over the page footer', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const panel = await box(page, cls(DATA_PAGE.sticky));
     const footer = await box(page, '.rp-doc-footer, footer.site-footer');
@@ -50,8 +48,7 @@ describe('two-pane operation page', () => {
   });
 
   it('is one column below 1200 px, the samples after the text, nothing wider than the screen', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     const main = await box(page, cls(DATA_PAGE.main));
     const panel = await box(page, cls(DATA_PAGE.panel));
     expect(panel.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
@@ -65,8 +62,7 @@ describe('two-pane operation page', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [name, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
       it(`reads well in ${scheme} mode at ${name} px (screenshot)`, async () => {
-        const { context, page } = await newPage(browser(), { ...size, colorScheme: scheme });
-        await gotoReady(page, OP);
+        const { context, page } = await openPage(browser(), OP, { ...size, colorScheme: scheme });
         await page.locator(name === '1366' ? '.api-params .api-field >> nth=-1' : '#response-examples').scrollIntoViewIfNeeded();
         await screenshot(page, `two-pane-${name}-${scheme}-scrolled`);
         const colour = await requestSample(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -80,8 +76,7 @@ describe('two-pane operation page', () => {
 
   for (const [name, size] of [['1366 × 900', DESKTOP], ['390 × 844', PHONE]] as const) {
     it(`puts the tenant in every visible sample and in Python after switching (${name})`, async () => {
-      const { context, page } = await newPage(browser(), size);
-      await gotoReady(page, OP);
+      const { context, page } = await openPage(browser(), OP, size);
       await page.getByRole('textbox', { name: 'tenant' }).fill('acme');
       const want = 'https://acme.api.identitynow.com/v3/sources';
       await expect.poll(() => requestSample(page).innerText()).toContain(want);
@@ -120,8 +115,7 @@ describe('two-pane operation page', () => {
   }
 
   it('opens on the Python sample with ?lang=python', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, `${OP}?lang=python`);
+    const { context, page } = await openPage(browser(), `${OP}?lang=python`, DESKTOP);
     // The operation's content hydrates in a commit of its own, after the page's hydration marker.
     await expect.poll(() => page.locator('.api-tabs--code input[value="python"]').isChecked()).toBe(true);
     expect(await requestSample(page).innerText()).toContain('import requests');
@@ -129,8 +123,7 @@ describe('two-pane operation page', () => {
   });
 
   it('shows the 400 example from the status selector, follows it on the left, and names it in the URL', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     // Statuses other than the first are not DOM until chosen.
     expect(await page.locator('.api-tabs--statuses .api-code').count()).toBe(1);
     await page.locator('.api-tabs--statuses > .api-tabs__list label', { hasText: '400' }).click();
@@ -148,8 +141,7 @@ describe('two-pane operation page', () => {
   });
 
   it('names an opened schema node in the URL, and a link into a closed node of another status opens it', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     const owner = page.locator('#response-200-json-items-owner > details.api-field__children');
     await owner.locator('summary').click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#response-200-json-items-owner');
@@ -165,8 +157,7 @@ describe('two-pane operation page', () => {
   });
 
   it('has a compact "On this page" menu, by keyboard', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     const menu = page.locator('details.api-toc');
     await menu.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -195,8 +186,7 @@ describe('two-pane operation page', () => {
   });
 
   it('keeps the layout on a client-side navigation to another operation', async () => {
-    const { context, page } = await newPage(browser(), DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
     await page.waitForURL((u) => u.pathname === OTHER_OP);
