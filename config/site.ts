@@ -19,8 +19,6 @@ export const DESKTOP_BREAKPOINT_PX = 996;
 export const PROGRESS_BAR_DELAY_MS = 200;
 /** spec §9 leaves the spinner delay open; 250 ms keeps fast loads flash-free. */
 export const SPINNER_DELAY_MS = 250;
-/** spec §2: table of contents levels. */
-export const TOC_LEVELS = [2, 3] as const;
 
 /** localStorage keys. `theme` is named by spec §4. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,8 @@
 import { Link } from '@rspress/core/theme';
+import type { ReactNode } from 'react';
+import { Callout, Card, CardGrid, CardLinks, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
+import data from './_ai.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -8,86 +11,18 @@ export const frontmatter = {
     'What the AI features of the cloud identity platform give developers: access recommendations, identity outliers, role mining, access request explanations and natural-language search, with API entry points and responsible-use guidance.',
 };
 
-interface FeatureLink {
-  href: string;
-  text: string;
-}
-
 interface Feature {
   id: string;
   icon: string;
   title: string;
   text: string[];
-  links: FeatureLink[];
+  links: LinkItem[];
 }
 
-const FEATURES: Feature[] = [
-  {
-    id: 'recommendations',
-    icon: '✓',
-    title: 'Access recommendations',
-    text: [
-      'The access request recommendations endpoints in the beta API return roles, access profiles and entitlements that an identity is likely to need, ranked by how common they are among peers with similar attributes.',
-      'Use them to pre-fill a request form in your own portal or chat bot, so people ask for the right access the first time instead of copying a colleague.',
-    ],
-    links: [
-      { href: '/idn/api/beta', text: 'Beta API reference' },
-      { href: '/idn/api/getting-started', text: 'Getting started with the APIs' },
-    ],
-  },
-  {
-    id: 'outliers',
-    icon: '!',
-    title: 'Outlier detection',
-    text: [
-      'Identity outliers are people whose access differs markedly from their peer group. The beta outlier endpoints list them with a score, the attributes used for the comparison and the access items that contributed most.',
-      'Pull outliers into a SIEM or ticketing system, or start a targeted review for the highest scores rather than re-certifying everyone.',
-    ],
-    links: [
-      { href: '/idn/api/beta', text: 'Outliers in the beta API' },
-      { href: '/idn/tools/sdk', text: 'Call it from an SDK' },
-    ],
-  },
-  {
-    id: 'role-mining',
-    icon: '◇',
-    title: 'Role mining',
-    text: [
-      'Role mining sessions group identities that share access and propose candidate roles with their entitlements and expected coverage. Through the beta API you can create a session, poll its status and read the potential roles it found.',
-      'Scripts can compare proposals with existing roles and hand only new or changed ones to a role owner for approval.',
-    ],
-    links: [
-      { href: '/idn/api/beta', text: 'Role mining endpoints' },
-      { href: '/idn/tools/cli', text: 'Automate with the CLI' },
-    ],
-  },
-  {
-    id: 'explanations',
-    icon: '?',
-    title: 'Access request explanations',
-    text: [
-      'Recommendations come with a plain-language reason, such as how many people in the same department and job title already hold an item. Approvers see why a request looks routine or unusual before they decide.',
-      'Your code can read the same signals: an access request pre-approval or dynamic approval trigger can route unusual requests to an extra reviewer.',
-    ],
-    links: [
-      { href: '/idn/api/v3', text: 'Access requests (v3)' },
-      { href: '/idn/docs/event-triggers', text: 'Event triggers' },
-    ],
-  },
-  {
-    id: 'nl-search',
-    icon: '⌕',
-    title: 'Natural-language search',
-    text: [
-      'Administrators can ask questions such as “contractors in Finance with admin access to the ERP system” and get results from the platform’s search index without writing query syntax.',
-      'Behind the scenes the question becomes a normal search query, so you can copy it into the search API, a saved search or the CLI and run it on a schedule.',
-    ],
-    links: [
-      { href: '/idn/api/v3', text: 'Search API (v3)' },
-      { href: '/idn/tools/cli', text: 'CLI search command' },
-    ],
-  },
-];
+
+/** The AI features and the responsible-use notes (data: _ai.json). */
+const FEATURES: Feature[] = data.features;
+const RESPONSIBLE_NOTES: Array<{ title: string; text: string }> = data.responsibleNotes;
 
 /** Example outlier record, written as an object so the rendered JSON is always valid. */
 const OUTLIER_EXAMPLE = {
@@ -133,129 +68,77 @@ const OUTLIER_EXAMPLE = {
 
 const OUTLIER_JSON = JSON.stringify(OUTLIER_EXAMPLE, null, 2);
 
-const RESPONSIBLE_NOTES: Array<{ title: string; text: string }> = [
+
+const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
   {
-    title: 'Keep a person in the loop',
-    text: 'Scores and recommendations are signals, not verdicts. Route them to a reviewer, and do not revoke access or reject a request automatically on a score alone.',
+    title: 'Get a token',
+    text: (
+      <>
+        Create a personal access token or OAuth client and request an access token with the client credentials flow.
+        See <Link className="pp-link" href="/idn/api/authentication">authentication</Link>.
+      </>
+    ),
   },
   {
-    title: 'Show the reason',
-    text: 'When you surface a recommendation or an outlier in your own tool, show the explanation and contributing access next to it so reviewers can check the logic.',
+    title: 'List outliers',
+    text: (
+      <>
+        Call the outliers endpoint in the <Link className="pp-link" href="/idn/api/beta">beta API</Link>, filter by type
+        and sort by score. Each record looks like the example.
+      </>
+    ),
   },
   {
-    title: 'Ask for the least access',
-    text: 'Give the client or personal access token that reads AI data only the scopes it needs, and store outlier exports with the same care as any access report.',
-  },
-  {
-    title: 'Watch for skewed peer groups',
-    text: 'Peer comparisons reflect the access people already have. If a whole team is over-provisioned, nobody in it looks unusual, so keep certifications and policies in place.',
-  },
-  {
-    title: 'Expect beta changes',
-    text: 'Most AI endpoints are in the beta API. Pin your SDK version, check the beta reference before upgrading and handle new fields without failing.',
-  },
-  {
-    title: 'Be transparent with users',
-    text: 'Tell requesters and approvers when a suggestion was generated by a model, and give them an easy way to ignore it or report that it was wrong.',
+    title: 'Act on the result',
+    text: (
+      <>
+        Open a ticket, start a targeted certification or post to a channel. The{' '}
+        <Link className="pp-link" href="/idn/tools/sdk">SDKs</Link> include typed models for these records.
+      </>
+    ),
   },
 ];
 
 export default function AiPage() {
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">AI and identity</p>
-        <h1 className="pp-title">Put identity AI to work in your own code</h1>
-        <p className="pp-lead">
-          The cloud identity platform learns from how access is actually used across your organization. Its
-          recommendations, outlier scores and role proposals are available through the APIs, so you can bring them into
-          request portals, review tools and automation you already run.
-        </p>
-        <div className="pp-actions">
-          <Link className="pp-button pp-button--primary" href="/idn/api/beta">
-            Explore the beta APIs
-          </Link>
-          <Link className="pp-button pp-button--secondary" href="/idn/api/authentication">
-            Set up authentication
-          </Link>
-        </div>
-      </header>
+      <Hero
+        eyebrow="AI and identity"
+        title="Put identity AI to work in your own code"
+        lead="The cloud identity platform learns from how access is actually used across your organization. Its recommendations, outlier scores and role proposals are available through the APIs, so you can bring them into request portals, review tools and automation you already run."
+        actions={[
+          { href: '/idn/api/beta', text: 'Explore the beta APIs' },
+          { href: '/idn/api/authentication', text: 'Set up authentication' },
+        ]}
+      />
 
-      <section className="pp-section" aria-labelledby="pp-ai-features">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-features">
-            What the AI features do for developers
-          </h2>
-          <p className="pp-section-intro">
-            Each capability is backed by API endpoints, most of them in the beta version. AI features are licensed
-            separately, so check that they are enabled on your tenant before you build on them.
-          </p>
-        </div>
-        <ul className="pp-grid">
+      <Section
+        id="pp-ai-features"
+        title="What the AI features do for developers"
+        intro="Each capability is backed by API endpoints, most of them in the beta version. AI features are licensed separately, so check that they are enabled on your tenant before you build on them."
+      >
+        <CardGrid>
           {FEATURES.map((f) => (
-            <li key={f.id}>
-              <article className="pp-card" aria-labelledby={`pp-ai-${f.id}`}>
-                <span className="pp-card-icon" aria-hidden="true">
-                  {f.icon}
-                </span>
-                <h3 className="pp-card-title" id={`pp-ai-${f.id}`}>
-                  {f.title}
-                </h3>
-                {f.text.map((t) => (
-                  <p key={t} className="pp-card-text">
-                    {t}
-                  </p>
-                ))}
-                <ul className="pp-card-links" aria-label={`${f.title} links`}>
-                  {f.links.map((l) => (
-                    <li key={l.text}>
-                      <Link className="pp-link" href={l.href}>
-                        {l.text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
+            <Card key={f.id} id={`pp-ai-${f.id}`} icon={f.icon} title={f.title}>
+              {f.text.map((t) => (
+                <p key={t} className="pp-card-text">
+                  {t}
+                </p>
+              ))}
+              <CardLinks links={f.links} label={`${f.title} links`} />
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-build">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-build">
-            Build with AI data
-          </h2>
-          <p className="pp-section-intro">
-            AI results are ordinary JSON resources. You fetch them with the same OAuth credentials, pagination and
-            filters as the rest of the API.
-          </p>
-        </div>
+      <Section
+        id="pp-ai-build"
+        title="Build with AI data"
+        intro="AI results are ordinary JSON resources. You fetch them with the same OAuth credentials, pagination and filters as the rest of the API."
+      >
         <div className="pp-split">
           <div>
-            <ol className="pp-steps">
-              <li>
-                <h3 className="pp-step-title">Get a token</h3>
-                <p className="pp-step-text">
-                  Create a personal access token or OAuth client and request an access token with the client
-                  credentials flow. See <Link className="pp-link" href="/idn/api/authentication">authentication</Link>.
-                </p>
-              </li>
-              <li>
-                <h3 className="pp-step-title">List outliers</h3>
-                <p className="pp-step-text">
-                  Call the outliers endpoint in the <Link className="pp-link" href="/idn/api/beta">beta API</Link>,
-                  filter by type and sort by score. Each record looks like the example.
-                </p>
-              </li>
-              <li>
-                <h3 className="pp-step-title">Act on the result</h3>
-                <p className="pp-step-text">
-                  Open a ticket, start a targeted certification or post to a channel. The{' '}
-                  <Link className="pp-link" href="/idn/tools/sdk">SDKs</Link> include typed models for these records.
-                </p>
-              </li>
-            </ol>
+            <Steps steps={BUILD_STEPS} />
           </div>
           <figure className="pp-code-figure">
             <pre className="pp-code" tabIndex={0} role="region" aria-label="Example identity outlier record in JSON">
@@ -269,44 +152,31 @@ export default function AiPage() {
             </figcaption>
           </figure>
         </div>
-      </section>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-responsible">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-ai-responsible">
-            Using AI results responsibly
-          </h2>
-          <p className="pp-section-intro">
-            Access decisions affect people’s ability to do their jobs and your organization’s exposure to risk. Build
-            integrations that help reviewers think, not ones that replace them.
-          </p>
-        </div>
-        <ul className="pp-grid pp-grid--3">
+      <Section
+        id="pp-ai-responsible"
+        title="Using AI results responsibly"
+        intro="Access decisions affect people’s ability to do their jobs and your organization’s exposure to risk. Build integrations that help reviewers think, not ones that replace them."
+      >
+        <CardGrid columns={3}>
           {RESPONSIBLE_NOTES.map((n) => (
-            <li key={n.title}>
-              <article className="pp-card">
-                <h3 className="pp-card-title">{n.title}</h3>
-                <p className="pp-card-text">{n.text}</p>
-              </article>
-            </li>
+            <Card key={n.title} title={n.title}>
+              <p className="pp-card-text">{n.text}</p>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-ai-next">
-        <div className="pp-callout">
-          <h2 className="pp-callout-title" id="pp-ai-next">
-            Keep going
-          </h2>
-          <p>
-            New to the platform? Start with <Link className="pp-link" href="/idn/api/getting-started">getting started</Link>,
-            browse every area from the <Link className="pp-link" href="/docs">documentation index</Link>, and follow the{' '}
-            <Link className="pp-link" href="/blog">blog</Link> for new AI endpoints and worked examples. Transform and
-            workflow authors will find the <Link className="pp-link" href="/idn/docs/transforms">transforms guide</Link>{' '}
-            and <Link className="pp-link" href="/idn/docs">docs</Link> useful for acting on what the models find.
-          </p>
-        </div>
-      </section>
+      <Callout id="pp-ai-next" title="Keep going">
+        <p>
+          New to the platform? Start with <Link className="pp-link" href="/idn/api/getting-started">getting started</Link>,
+          browse every area from the <Link className="pp-link" href="/docs">documentation index</Link>, and follow the{' '}
+          <Link className="pp-link" href="/blog">blog</Link> for new AI endpoints and worked examples. Transform and
+          workflow authors will find the <Link className="pp-link" href="/idn/docs/transforms">transforms guide</Link>{' '}
+          and <Link className="pp-link" href="/idn/docs">docs</Link> useful for acting on what the models find.
+        </p>
+      </Callout>
     </div>
   );
 }

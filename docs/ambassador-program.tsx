@@ -1,7 +1,9 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
+import { Callout, Card, CardGrid, Hero, Section, Steps } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
+import benefits from './_ambassador-benefits.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -54,38 +56,9 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
   },
 ];
 
-const BENEFITS: Array<{ icon: string; title: string; text: string }> = [
-  {
-    icon: '◆',
-    title: 'Early access briefings',
-    text: 'Quarterly sessions with product managers on upcoming APIs and features, under a non-disclosure agreement, with room to ask questions and push back.',
-  },
-  {
-    icon: '✉',
-    title: 'A direct line to the team',
-    text: 'A private community channel with developer relations and engineering staff, for feedback and for questions that are hard to ask in public.',
-  },
-  {
-    icon: '★',
-    title: 'Recognition',
-    text: 'An ambassador badge on your forum profile, a profile on the portal if you want one, and credit on the blog posts and integrations you publish.',
-  },
-  {
-    icon: '▶',
-    title: 'Speaking support',
-    text: 'Help turning an idea into a talk, slide and demo reviews, and support with travel costs when you are accepted to speak at a vendor event.',
-  },
-  {
-    icon: '⚙',
-    title: 'A tenant to build in',
-    text: 'A non-production tenant for demos, sample code and testing integrations, so you never need to experiment in your employer’s environment.',
-  },
-  {
-    icon: '✓',
-    title: 'Learning and certification',
-    text: 'Free seats on instructor-led technical courses and vouchers for certification exams while you are an active ambassador.',
-  },
-];
+
+/** What active ambassadors get (data: _ambassador-benefits.json). */
+const BENEFITS: Array<{ icon: string; title: string; text: string }> = benefits;
 
 const STEPS: Array<{ title: string; text: ReactNode }> = [
   {
@@ -165,95 +138,53 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
 export default function AmbassadorProgramPage() {
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">Community</p>
-        <h1 className="pp-title">Developer ambassador program</h1>
-        <p className="pp-lead">
-          Ambassadors are developers, architects and administrators who share what they know about building on the
-          vendor’s identity products. The program gives them early insight, a direct line to the people who build the
-          APIs and tools, and recognition for the help they give.
-        </p>
-        <div className="pp-actions">
-          <a className="pp-button pp-button--primary" href="#pp-amb-apply">
-            How to apply
-          </a>
-          <a className="pp-button pp-button--secondary" href="#pp-amb-faq">
-            Read the FAQ
-          </a>
-        </div>
-      </header>
+      <Hero
+        eyebrow="Community"
+        title="Developer ambassador program"
+        lead="Ambassadors are developers, architects and administrators who share what they know about building on the vendor’s identity products. The program gives them early insight, a direct line to the people who build the APIs and tools, and recognition for the help they give."
+        actions={[
+          { href: '#pp-amb-apply', text: 'How to apply' },
+          { href: '#pp-amb-faq', text: 'Read the FAQ' },
+        ]}
+      />
 
-      <section className="pp-section" aria-labelledby="pp-amb-what">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-amb-what">
-            What ambassadors do
-          </h2>
-          <p className="pp-section-intro">
-            There is no single job description. Ambassadors choose the contributions that suit their skills and
-            schedule, and most mix several of these.
-          </p>
-        </div>
-        <ul className="pp-grid pp-grid--3">
+      <Section
+        id="pp-amb-what"
+        title="What ambassadors do"
+        intro="There is no single job description. Ambassadors choose the contributions that suit their skills and schedule, and most mix several of these."
+      >
+        <CardGrid columns={3}>
           {ACTIVITIES.map((a) => (
-            <li key={a.title}>
-              <article className="pp-card">
-                <h3 className="pp-card-title">{a.title}</h3>
-                <p className="pp-card-text">{a.text}</p>
-              </article>
-            </li>
+            <Card key={a.title} title={a.title}>
+              <p className="pp-card-text">{a.text}</p>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-amb-benefits">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-amb-benefits">
-            Benefits
-          </h2>
-          <p className="pp-section-intro">
-            Benefits are reviewed every year with ambassadors’ input. These are the ones on offer for active members.
-          </p>
-        </div>
-        <ul className="pp-grid pp-grid--3">
+      <Section
+        id="pp-amb-benefits"
+        title="Benefits"
+        intro="Benefits are reviewed every year with ambassadors’ input. These are the ones on offer for active members."
+      >
+        <CardGrid columns={3}>
           {BENEFITS.map((b) => (
-            <li key={b.title}>
-              <article className="pp-card">
-                <span className="pp-card-icon" aria-hidden="true">
-                  {b.icon}
-                </span>
-                <h3 className="pp-card-title">{b.title}</h3>
-                <p className="pp-card-text">{b.text}</p>
-              </article>
-            </li>
+            <Card key={b.title} icon={b.icon} title={b.title}>
+              <p className="pp-card-text">{b.text}</p>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-amb-apply">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-amb-apply">
-            How to apply
-          </h2>
-          <p className="pp-section-intro">
-            The process takes about six weeks from the end of a quarter to onboarding. You will hear back either way.
-          </p>
-        </div>
-        <ol className="pp-steps">
-          {STEPS.map((s) => (
-            <li key={s.title}>
-              <h3 className="pp-step-title">{s.title}</h3>
-              <p className="pp-step-text">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Section
+        id="pp-amb-apply"
+        title="How to apply"
+        intro="The process takes about six weeks from the end of a quarter to onboarding. You will hear back either way."
+      >
+        <Steps steps={STEPS} />
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-amb-faq">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-amb-faq">
-            Frequently asked questions
-          </h2>
-        </div>
+      <Section id="pp-amb-faq" title="Frequently asked questions">
         <div className="pp-faq">
           {FAQ.map((f) => (
             <details key={f.q}>
@@ -264,22 +195,17 @@ export default function AmbassadorProgramPage() {
             </details>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-amb-start">
-        <div className="pp-callout">
-          <h2 className="pp-callout-title" id="pp-amb-start">
-            Not ready to apply yet?
-          </h2>
-          <p>
-            The best preparation is to start contributing. Pick a question on the forum, write up something you solved
-            with the <Link className="pp-link" href="/idn/api/v3">v3 APIs</Link> or a{' '}
-            <Link className="pp-link" href="/idn/docs/transforms">transform</Link>, or share a tool in the{' '}
-            <Link className="pp-link" href="/marketplace">marketplace</Link>. The{' '}
-            <Link className="pp-link" href="/docs">documentation index</Link> is a good map of where help is needed.
-          </p>
-        </div>
-      </section>
+      <Callout id="pp-amb-start" title="Not ready to apply yet?">
+        <p>
+          The best preparation is to start contributing. Pick a question on the forum, write up something you solved
+          with the <Link className="pp-link" href="/idn/api/v3">v3 APIs</Link> or a{' '}
+          <Link className="pp-link" href="/idn/docs/transforms">transform</Link>, or share a tool in the{' '}
+          <Link className="pp-link" href="/marketplace">marketplace</Link>. The{' '}
+          <Link className="pp-link" href="/docs">documentation index</Link> is a good map of where help is needed.
+        </p>
+      </Callout>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { Card, CardGrid, CardLinks, Hero, Section, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 import {
   CATEGORIES,
@@ -19,6 +20,31 @@ export const frontmatter = {
   description:
     'Browse the open-source community projects of the CoLab (connectors, plugins, rules, transforms, workflows and tools), filter by category and share the view by URL.',
 };
+
+/** What to publish, by kind, with the guides that help (the "Share your own integration" cards). */
+const SHARE_KINDS: Array<{ title: string; text: string; links: LinkItem[] }> = [
+  {
+    title: 'Connectors',
+    text: 'Start from the connector spec and the example connectors, and cover every command your source supports.',
+    links: [{ href: '/idn/docs/saas-connectivity', text: 'SaaS connectivity docs' }],
+  },
+  {
+    title: 'Rules and transforms',
+    text: 'Keep rules small and validated, and prefer a transform when the built-in operations can express the logic.',
+    links: [
+      { href: '/idn/docs/rules', text: 'Rules docs' },
+      { href: '/idn/docs/transforms', text: 'Transforms docs' },
+    ],
+  },
+  {
+    title: 'Workflows and tools',
+    text: 'Document which event triggers and API scopes your project needs, so reviewers know what access it asks for.',
+    links: [
+      { href: '/idn/docs/event-triggers', text: 'Event triggers' },
+      { href: '/idn/tools/cli', text: 'CLI' },
+    ],
+  },
+];
 
 function countLabel(n: number): string {
   return `${n} ${n === 1 ? 'integration' : 'integrations'}`;
@@ -125,35 +151,21 @@ export default function MarketplacePage() {
 
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">Community</p>
-        <h1 className="pp-title">Integration marketplace</h1>
-        <p className="pp-lead">
-          Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer
-          community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its
-          repository, so you can read the code, open issues and adapt it to your tenant.
-        </p>
-        <div className="pp-actions">
-          <Link className="pp-button pp-button--primary" href="/idn/docs/saas-connectivity">
-            Build a SaaS connector
-          </Link>
-          <Link className="pp-button pp-button--secondary" href="/idn/docs/transforms">
-            Learn about transforms
-          </Link>
-        </div>
-      </header>
+      <Hero
+        eyebrow="Community"
+        title="Integration marketplace"
+        lead="Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its repository, so you can read the code, open issues and adapt it to your tenant."
+        actions={[
+          { href: '/idn/docs/saas-connectivity', text: 'Build a SaaS connector' },
+          { href: '/idn/docs/transforms', text: 'Learn about transforms' },
+        ]}
+      />
 
-      <section className="pp-section" aria-labelledby="pp-market-browse">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-market-browse">
-            Browse integrations
-          </h2>
-          <p className="pp-section-intro">
-            Community projects are maintained by their contributors, not supported as products. Read each README,
-            review the code and test in a sandbox tenant before you use anything in production.
-          </p>
-        </div>
-
+      <Section
+        id="pp-market-browse"
+        title="Browse integrations"
+        intro="Community projects are maintained by their contributors, not supported as products. Read each README, review the code and test in a sandbox tenant before you use anything in production."
+      >
         <div className="pp-toolbar" role="search" aria-label="Filter integrations">
           <div className="pp-field">
             <label className="pp-field-label" htmlFor={searchId}>
@@ -214,79 +226,22 @@ export default function MarketplacePage() {
             </button>
           </div>
         )}
-      </section>
+      </Section>
 
-      <section className="pp-section" aria-labelledby="pp-market-share">
-        <div className="pp-section-header">
-          <h2 className="pp-section-title" id="pp-market-share">
-            Share your own integration
-          </h2>
-          <p className="pp-section-intro">
-            Built something other teams could use? Publish it in a public repository with a README, a license and a
-            short test plan, then tell the community about it on the developer forum.
-          </p>
-        </div>
-        <ul className="pp-grid pp-grid--3">
-          <li>
-            <article className="pp-card">
-              <h3 className="pp-card-title">Connectors</h3>
-              <p className="pp-card-text">
-                Start from the connector spec and the example connectors, and cover every command your source
-                supports.
-              </p>
-              <ul className="pp-card-links">
-                <li>
-                  <Link className="pp-link" href="/idn/docs/saas-connectivity">
-                    SaaS connectivity docs
-                  </Link>
-                </li>
-              </ul>
-            </article>
-          </li>
-          <li>
-            <article className="pp-card">
-              <h3 className="pp-card-title">Rules and transforms</h3>
-              <p className="pp-card-text">
-                Keep rules small and validated, and prefer a transform when the built-in operations can express the
-                logic.
-              </p>
-              <ul className="pp-card-links">
-                <li>
-                  <Link className="pp-link" href="/idn/docs/rules">
-                    Rules docs
-                  </Link>
-                </li>
-                <li>
-                  <Link className="pp-link" href="/idn/docs/transforms">
-                    Transforms docs
-                  </Link>
-                </li>
-              </ul>
-            </article>
-          </li>
-          <li>
-            <article className="pp-card">
-              <h3 className="pp-card-title">Workflows and tools</h3>
-              <p className="pp-card-text">
-                Document which event triggers and API scopes your project needs, so reviewers know what access it
-                asks for.
-              </p>
-              <ul className="pp-card-links">
-                <li>
-                  <Link className="pp-link" href="/idn/docs/event-triggers">
-                    Event triggers
-                  </Link>
-                </li>
-                <li>
-                  <Link className="pp-link" href="/idn/tools/cli">
-                    CLI
-                  </Link>
-                </li>
-              </ul>
-            </article>
-          </li>
-        </ul>
-      </section>
+      <Section
+        id="pp-market-share"
+        title="Share your own integration"
+        intro="Built something other teams could use? Publish it in a public repository with a README, a license and a short test plan, then tell the community about it on the developer forum."
+      >
+        <CardGrid columns={3}>
+          {SHARE_KINDS.map((k) => (
+            <Card key={k.title} title={k.title}>
+              <p className="pp-card-text">{k.text}</p>
+              <CardLinks links={k.links} />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFERRED } from './markup';
 /**
  * Deferred sections of an operation page (parameters, request body, responses, callbacks, the
  * panel's samples): on a phone they lie screens below the first one, yet parsing, styling and
@@ -13,12 +14,12 @@
  *
  * Used by plugins/ (writer, inline script) and theme/ (reader).
  */
-export const DEFER_CLASS = 'api-defer';
+export const DEFER_CLASS = DEFERRED.section;
 /** A lazy part (written by plugins/openapi/lazy-html.ts, shown by theme/api/lazy-panels.ts). */
-export const LAZY_OPEN = '<noscript class="api-lazy">';
+export const LAZY_OPEN = `<noscript class="${DEFERRED.lazy}">`;
 export const LAZY_CLOSE = '</noscript>';
-const FLAT_OPEN = '<div class="api-lazy-flat">';
-const FLAT_CLOSE = '<i class="api-lazy-end"></i></div>';
+const FLAT_OPEN = `<div class="${DEFERRED.lazyFlat}">`;
+const FLAT_CLOSE = `<i class="${DEFERRED.lazyEnd}"></i></div>`;
 
 /** The section's HTML deferred, followed by `script` (the inline decision, if any). */
 export function deferHtml(html: string, script = ''): string {

@@ -1,5 +1,7 @@
 import { Link } from '@rspress/core/theme';
+import { Card, CardGrid, Hero, Section, type LinkItem } from '../../theme/components/blocks';
 import '../../theme/pages/pages.css';
+import groups from '../_docs-index.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -8,17 +10,12 @@ export const frontmatter = {
     'Every documentation area of the portal in one place: API references for IDN, IIQ and NERM, IDN guides for transforms, rules, event triggers and SaaS connectivity, the CLI and SDKs, and community pages.',
 };
 
-interface AreaLink {
-  href: string;
-  text: string;
-}
-
 interface Area {
   id: string;
   icon: string;
   title: string;
   text: string;
-  links: AreaLink[];
+  links: LinkItem[];
 }
 
 interface AreaGroup {
@@ -28,146 +25,48 @@ interface AreaGroup {
   areas: Area[];
 }
 
-const GROUPS: AreaGroup[] = [
-  {
-    id: 'idn',
-    title: 'Identity Security Cloud (IDN)',
-    intro: 'The cloud identity platform: REST APIs, configuration guides and developer tools.',
-    areas: [
-      {
-        id: 'idn-api',
-        icon: '{ }',
-        title: 'IDN API reference',
-        text: 'Every endpoint of the generally available v3 API and the beta API, grouped by resource, with request and response examples. Start with authentication if you have not called the APIs before.',
-        links: [
-          { href: '/idn/api/v3', text: 'V3 API reference' },
-          { href: '/idn/api/beta', text: 'Beta API reference' },
-          { href: '/idn/api/getting-started', text: 'Getting started' },
-        ],
-      },
-      {
-        id: 'idn-docs',
-        icon: '¶',
-        title: 'IDN docs',
-        text: 'Guides for extending the platform: shaping identity data with transforms, writing cloud and connector rules, reacting to events and building SaaS connectors.',
-        links: [
-          { href: '/idn/docs', text: 'Docs overview' },
-          { href: '/idn/docs/transforms', text: 'Transforms' },
-          { href: '/idn/docs/rules', text: 'Rules' },
-          { href: '/idn/docs/event-triggers', text: 'Event triggers' },
-          { href: '/idn/docs/saas-connectivity', text: 'SaaS connectivity' },
-        ],
-      },
-      {
-        id: 'idn-tools',
-        icon: '>_',
-        title: 'Tools',
-        text: 'The command-line tool for managing transforms, connectors, searches and configuration from a terminal, and SDKs for Go, PowerShell and TypeScript.',
-        links: [
-          { href: '/idn/tools/cli', text: 'CLI' },
-          { href: '/idn/tools/sdk', text: 'SDKs' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'products',
-    title: 'IdentityIQ and NERM',
-    intro: 'API references for the on-premises identity product and the non-employee risk product.',
-    areas: [
-      {
-        id: 'iiq',
-        icon: 'IIQ',
-        title: 'IIQ API',
-        text: 'The SCIM-style REST API of the on-premises product: users, accounts, applications, entitlements, roles, workflows, task results and policy violations.',
-        links: [
-          { href: '/iiq', text: 'IdentityIQ overview' },
-          { href: '/iiq/api', text: 'IIQ API reference' },
-        ],
-      },
-      {
-        id: 'nerm',
-        icon: 'NR',
-        title: 'NERM API',
-        text: 'Manage non-employee profiles, profile types, users, roles, workflow sessions and risk scores, and run advanced searches over contractor and partner records.',
-        links: [
-          { href: '/nerm', text: 'NERM overview' },
-          { href: '/nerm/api', text: 'NERM API reference' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'community',
-    title: 'Community',
-    intro: 'News, shared integrations and ways to get involved.',
-    areas: [
-      {
-        id: 'community-links',
-        icon: '♥',
-        title: 'Community',
-        text: 'Read release notes and walkthroughs on the blog, reuse integrations other developers have published, join the ambassador program, or see how the platform’s AI features are exposed to developers.',
-        links: [
-          { href: '/blog', text: 'Blog' },
-          { href: '/marketplace', text: 'Marketplace' },
-          { href: '/ambassador-program', text: 'Ambassador program' },
-          { href: '/ai', text: 'AI and identity' },
-        ],
-      },
-    ],
-  },
-];
+
+/** The areas, by product (data: _docs-index.json). */
+const GROUPS = groups as AreaGroup[];
 
 export default function DocsIndexPage() {
   return (
     <div className="pp-page">
-      <header className="pp-hero">
-        <p className="pp-eyebrow">Documentation</p>
-        <h1 className="pp-title">All documentation</h1>
-        <p className="pp-lead">
-          One map of the portal. Pick a product to find its API reference, guides and tools, or jump to the community
-          pages. To search the whole site, press <kbd className="pp-inline-code">Ctrl</kbd>+
-          <kbd className="pp-inline-code">K</kbd> (<kbd className="pp-inline-code">⌘</kbd>+
-          <kbd className="pp-inline-code">K</kbd> on a Mac) at any time.
-        </p>
-      </header>
+      <Hero
+        eyebrow="Documentation"
+        title="All documentation"
+        lead={
+          <>
+            One map of the portal. Pick a product to find its API reference, guides and tools, or jump to the community
+            pages. To search the whole site, press <kbd className="pp-inline-code">Ctrl</kbd>+
+            <kbd className="pp-inline-code">K</kbd> (<kbd className="pp-inline-code">⌘</kbd>+
+            <kbd className="pp-inline-code">K</kbd> on a Mac) at any time.
+          </>
+        }
+      />
 
       {GROUPS.map((g) => (
-        <section key={g.id} className="pp-area-group" aria-labelledby={`pp-docs-${g.id}`}>
-          <div className="pp-section-header">
-            <h2 className="pp-section-title" id={`pp-docs-${g.id}`}>
-              {g.title}
-            </h2>
-            <p className="pp-section-intro">{g.intro}</p>
-          </div>
-          <ul className="pp-grid">
+        <Section key={g.id} className="pp-area-group" id={`pp-docs-${g.id}`} title={g.title} intro={g.intro}>
+          <CardGrid>
             {g.areas.map((a) => (
-              <li key={a.id}>
-                <article className="pp-card" aria-labelledby={`pp-docs-area-${a.id}`}>
-                  <span className="pp-card-icon" aria-hidden="true">
-                    {a.icon}
-                  </span>
-                  <h3 className="pp-card-title" id={`pp-docs-area-${a.id}`}>
-                    {a.title}
-                  </h3>
-                  <p className="pp-card-text">{a.text}</p>
-                  <ul className="pp-area-links" aria-label={`${a.title} pages`}>
-                    {a.links.map((l) => (
-                      <li key={l.href}>
-                        <Link href={l.href}>
-                          <span className="pp-area-link-text">{l.text}</span>
-                          <span className="pp-area-path" aria-hidden="true">
-                            {l.href}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
+              <Card key={a.id} id={`pp-docs-area-${a.id}`} icon={a.icon} title={a.title}>
+                <p className="pp-card-text">{a.text}</p>
+                <ul className="pp-area-links" aria-label={`${a.title} pages`}>
+                  {a.links.map((l) => (
+                    <li key={l.href}>
+                      <Link href={l.href}>
+                        <span className="pp-area-link-text">{l.text}</span>
+                        <span className="pp-area-path" aria-hidden="true">
+                          {l.href}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
             ))}
-          </ul>
-        </section>
+          </CardGrid>
+        </Section>
       ))}
     </div>
   );

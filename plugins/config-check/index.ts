@@ -1,15 +1,15 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { AREAS } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { problemsError } from '../shared/build-error';
 import { buildSiteMetadata } from '../site-metadata/build-metadata';
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
 
 function fail(title: string, problems: string[]): void {
   if (!problems.length) return;
-  const err = new Error(`${title}:\n  ${problems.join('\n  ')}`);
-  err.stack = err.message; // the message is the whole story; no stack trace
-  throw err;
+  throw problemsError(title, problems);
 }
 
 /** Developer-facing configuration errors (spec §8), as build errors naming the file. */
@@ -26,10 +26,10 @@ export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string
       finalConfig = config;
     },
     routeGenerated(routes) {
-      const known = new Set(routes.map((r) => (r.routePath.length > 1 ? r.routePath.replace(/\/$/, '') : r.routePath)));
+      const known = new Set(routes.map((r) => trimTrailingSlash(r.routePath)));
       for (const f of listPageFiles(opts.docsRoot)) known.add(fileToRoute(f));
       const sidebars = (finalConfig?.themeConfig?.sidebar ?? {}) as Record<string, never[]>;
-      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(r.length > 1 ? r.replace(/\/$/, '') : r)));
+      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(trimTrailingSlash(r))));
       const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir, apis: opts.apis }).pages;
       fail('Area configuration errors', checkAreaReferences(AREAS, opts.apis, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
     },

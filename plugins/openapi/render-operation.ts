@@ -1,3 +1,4 @@
+import { methodClass } from '../../common/data-pages/markup';
 import { deferHtml, undeferInlineSources } from '../../common/data-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
@@ -27,7 +28,7 @@ export interface PageContext {
   schemaHref?: (name: string) => string | undefined;
 }
 
-export const methodBadge = (method: string) => `<span class="api-method api-method--${esc(method.toLowerCase())}">${esc(method.toUpperCase())}</span>`;
+export const methodBadge = (method: string) => `<span class="${methodClass(esc(method))}">${esc(method.toUpperCase())}</span>`;
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '207': 'Multi-Status',

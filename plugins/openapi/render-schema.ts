@@ -1,3 +1,4 @@
+import { SCHEMA_FILTER } from '../../common/data-pages/markup';
 import { esc } from '../shared/html';
 import type { PageSource } from '../shared/page-file';
 import { sampleSchema, trimExample } from './examples';
@@ -66,7 +67,7 @@ export function renderSchemaPage(ctx: PageContext, schema: ApiSchema, users: rea
 export function renderSchemaIndex(ctx: PageContext, schemas: readonly ApiSchema[]): PageSource {
   const byLetter = new Map<string, ApiSchema[]>();
   for (const s of sortedSchemas(schemas)) byLetter.set(indexLetter(s.name), [...(byLetter.get(indexLetter(s.name)) ?? []), s]);
-  const filter = `<p class="api-schema-filter" hidden><label for="api-schema-filter">Filter schemas by name</label> <input id="api-schema-filter" type="search" autocomplete="off" spellcheck="false"> <span class="api-schema-filter__count" role="status" aria-live="polite"></span></p>`;
+  const filter = `<p class="${SCHEMA_FILTER.root}" hidden><label for="${SCHEMA_FILTER.inputId}">Filter schemas by name</label> <input id="${SCHEMA_FILTER.inputId}" type="search" autocomplete="off" spellcheck="false"> <span class="${SCHEMA_FILTER.count}" role="status" aria-live="polite"></span></p>`;
   return {
     title: 'Schemas',
     description: `The ${schemas.length} named schemas of the ${ctx.model.title}, each with its fields, an example and the operations that use it.`,
@@ -77,7 +78,7 @@ export function renderSchemaIndex(ctx: PageContext, schemas: readonly ApiSchema[
       },
       ...[...byLetter.entries()].map(([letter, list]) => ({
         heading: { level: 2 as const, text: letter },
-        html: `<ul class="api-schema-index">${list.map((s) => `<li><a href="${esc(`${ctx.base}/${s.slug}`)}">${esc(s.name)}</a></li>`).join('')}</ul>`,
+        html: `<ul class="${SCHEMA_FILTER.list}">${list.map((s) => `<li><a href="${esc(`${ctx.base}/${s.slug}`)}">${esc(s.name)}</a></li>`).join('')}</ul>`,
       })),
     ],
   };

@@ -1,3 +1,4 @@
+import { SERVER_VARS } from '../../common/data-pages/markup';
 import { serverVariablesKey } from '../../common/apis/server-key';
 import { esc } from '../shared/html';
 import type { OpenApiDocument } from './types';
@@ -35,15 +36,15 @@ export function renderServerVariables(vars: ServerVariable[], specFile: string, 
     .map((v) => {
       const id = `server-var-${v.name}`;
       const list = v.enum?.length ? `<datalist id="${id}-choices">${v.enum.map((e) => `<option value="${esc(e)}"></option>`).join('')}</datalist>` : '';
-      return `<div class="api-server-vars__field"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" data-var="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="api-server-vars__error" id="${id}-error" hidden></p></div>`;
+      return `<div class="${SERVER_VARS.field}"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" ${SERVER_VARS.varAttr}="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="${SERVER_VARS.error}" id="${id}-error" hidden></p></div>`;
     })
     .join('');
-  return `<div class="api-server-vars" role="group" aria-label="Server variables" data-spec="${esc(specFile)}"${server ? ` data-server="${esc(server)}"` : ''}><p class="api-server-vars__hint">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="api-server-vars__reset portal-button">Reset</button></div>`;
+  return `<div class="${SERVER_VARS.root}" role="group" aria-label="Server variables" ${SERVER_VARS.specAttr}="${esc(specFile)}"${server ? ` data-server="${esc(server)}"` : ''}><p class="${SERVER_VARS.hint}">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="${SERVER_VARS.reset} portal-button">Reset</button></div>`;
 }
 
 /** Marks each `{name}` of a server variable in page HTML (text only: attributes carry no braces) so the browser can fill it in. */
 export function markServerVariables(html: string, vars: ServerVariable[]): string {
   if (!vars.length) return html;
   const names = new Set(vars.map((v) => v.name));
-  return html.replace(/\{([A-Za-z][\w-]*)\}/g, (m, name: string) => (names.has(name) ? `<span class="api-var" data-var="${esc(name)}">${m}</span>` : m));
+  return html.replace(/\{([A-Za-z][\w-]*)\}/g, (m, name: string) => (names.has(name) ? `<span class="${SERVER_VARS.value}" ${SERVER_VARS.varAttr}="${esc(name)}">${m}</span>` : m));
 }

@@ -1,3 +1,4 @@
+import { TABS } from '../../common/data-pages/markup';
 import { esc } from '../shared/html';
 import { lazy } from './lazy-html';
 
@@ -23,7 +24,7 @@ export interface Tab {
 export interface TabsOptions {
   label: string;
   tabs: Tab[];
-  kind: string;
+  kind: (typeof TABS.kinds)[number];
   /** Persisted choice shared by every page (theme/api/tab-groups.ts), e.g. `code-language`. */
   group?: string;
   /** Tab groups of one page with the same `sync` show the same value (a status code on the left and in the panel). */
@@ -40,9 +41,9 @@ export interface TabsOptions {
 export function renderTabs(namer: TabNamer, opts: TabsOptions): string {
   const name = namer.next();
   const list = opts.tabs
-    .map((t, i) => `<label class="api-tabs__tab"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
+    .map((t, i) => `<label class="${TABS.tab}"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
     .join('');
-  const panels = opts.tabs.map((t, i) => `<div class="api-tabs__panel">${opts.lazy && i > 0 ? lazy(t.html) : t.html}</div>`).join('');
-  const attrs = `${opts.group ? ` data-group="${esc(opts.group)}"` : ''}${opts.sync ? ` data-sync="${esc(opts.sync)}"` : ''}`;
-  return `<div class="api-tabs api-tabs--${esc(opts.kind)}"${attrs}><div class="api-tabs__list" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
+  const panels = opts.tabs.map((t, i) => `<div class="${TABS.panel}">${opts.lazy && i > 0 ? lazy(t.html) : t.html}</div>`).join('');
+  const attrs = `${opts.group ? ` ${TABS.groupAttr}="${esc(opts.group)}"` : ''}${opts.sync ? ` ${TABS.syncAttr}="${esc(opts.sync)}"` : ''}`;
+  return `<div class="${TABS.root} ${TABS.root}--${esc(opts.kind)}"${attrs}><div class="${TABS.list}" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
 }

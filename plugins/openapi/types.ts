@@ -1,10 +1,6 @@
 /** The parts of an OpenAPI 3.0/3.1 document this engine reads; everything is optional because real specs are messy. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
-export interface RefObject {
-  $ref: string;
-}
-
 export interface SchemaObject {
   $ref?: string;
   type?: string | string[];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { buildError, problemsError } from '../shared/build-error';
 import type { GeneratedPage } from '../shared/write-pages';
 import { findDuplicateRoutes } from './check-routes';
 
@@ -36,22 +37,14 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; che
         claims.push(...pages.map((p) => ({ route: p.routePath, source: `${source.name} (${path.relative(process.cwd(), p.filepath ?? '')})` })));
       }
       const problems = findDuplicateRoutes(claims);
-      if (problems.length) {
-        const err = new Error(`Route errors:\n  ${problems.join('\n  ')}`);
-        err.stack = err.message;
-        throw err;
-      }
+      if (problems.length) throw problemsError('Route errors', problems);
       // The content rules, with every route of the site known (plugins/content-check/index.ts).
       const summary = await opts.check?.(claims.map((c) => c.route));
       // The dev server starts anyway, so the author sees the pages while fixing them; a build fails,
       // unless CONTENT_CHECK=warn (the docs built against another specs corpus, tests/build/real-corpus).
       const warnOnly = !isProd || process.env.CONTENT_CHECK === 'warn';
       if (summary && warnOnly) console.warn(`warn    ${summary}`);
-      else if (summary) {
-        const err = new Error(summary);
-        err.stack = err.message;
-        throw err;
-      }
+      else if (summary) throw buildError(summary);
       // In dev, a generator that failed on a page the content check names leaves its pages out.
       if (failed && (!warnOnly || !summary)) throw failed;
       return generated;

@@ -3,6 +3,7 @@
  * document per page, classified by product, kind and shard (area).
  */
 import type { ApiEntry } from '../../common/apis/api-list';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { areaForPath, productForPath } from '../../config/areas';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from './text';
@@ -96,7 +97,7 @@ const normHeading = (s: string) => s.replace(/[*_`~]/g, '').replace(/\s+/g, ' ')
  * generated list page (title and description only). Returns null for pages that are not searched.
  */
 export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource?: string }): SearchDoc | null {
-  const route = page.routePath.replace(/\/$/, '') || '/';
+  const route = trimTrailingSlash(page.routePath);
   const fm = page.frontmatter ?? {};
   if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
   const product = productForPath(route);
@@ -146,30 +147,25 @@ export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource
 
 /** A document for an API operation, from the API model rather than its (generated) page. */
 export function operationToDoc(op: OperationRecord): SearchDoc {
-  const keywords = [op.tag, ...op.parameters].join(' ');
-  return compact({
-    r: op.route,
-    t: capText(op.summary, LIMITS.title),
-    p: productForPath(op.route),
-    k: 'api',
-    d: markdownToText(op.description) || undefined,
-    m: op.method.toLowerCase(),
-    u: `${op.basePath ?? ''}${op.path}`,
-    o: op.operationId,
-    w: keywords ? capText(keywords, LIMITS.keywords) : undefined,
-  });
+  return apiDoc(op.route, op.summary, op.description, op.method.toLowerCase(), [op.tag, ...op.parameters], { u: `${op.basePath ?? ''}${op.path}`, o: op.operationId });
 }
 
 /** A document for a schema page: its name, description and field names, labelled `schema` where operations show their method. */
 export function schemaToDoc(schema: SchemaRecord): SearchDoc {
-  const keywords = schema.fields.join(' ');
+  return apiDoc(schema.route, schema.name, schema.description, 'schema', schema.fields);
+}
+
+/** An API reference document: its page, title, text, badge (method or `schema`), path and name, keywords. */
+function apiDoc(route: string, title: string, description: string | undefined, badge: string, words: string[], named: Pick<SearchDoc, 'u' | 'o'> = {}): SearchDoc {
+  const keywords = words.join(' ');
   return compact({
-    r: schema.route,
-    t: capText(schema.name, LIMITS.title),
-    p: productForPath(schema.route),
+    r: route,
+    t: capText(title, LIMITS.title),
+    p: productForPath(route),
     k: 'api',
-    d: markdownToText(schema.description) || undefined,
-    m: 'schema',
+    d: markdownToText(description) || undefined,
+    m: badge,
+    ...named,
     w: keywords ? capText(keywords, LIMITS.keywords) : undefined,
   });
 }
@@ -200,7 +196,7 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
   const seen = new Set<string>();
   const gen = opts.generatedDir.replace(/\/?$/, '/');
   for (const page of pages) {
-    const route = page.routePath.replace(/\/$/, '') || '/';
+    const route = trimTrailingSlash(page.routePath);
     if (skip.has(route) || opRoutes.has(route) || seen.has(route)) continue;
     if (route === '/search' || /\/page\/\d+$/.test(route)) continue;
     const file = page._filepath ?? '';

@@ -18,6 +18,7 @@ import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root, Root
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { DEFER_CLASS } from '../../common/data-pages/deferred-sections';
+import { DEFERRED, SERVER_VARS, TABS } from '../../common/data-pages/markup';
 
 export interface El {
   tag: string;
@@ -103,12 +104,12 @@ export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
 function isUiOnly(el: El): boolean {
   // Tab panels shown on demand (plugins/openapi/tabs.ts) and deferred sections
   // (common/data-pages/deferred-sections.ts) are content.
-  if (el.tag === 'noscript' && (hasClass(el, 'api-lazy') || hasClass(el, DEFER_CLASS))) return false;
+  if (el.tag === 'noscript' && (hasClass(el, DEFERRED.lazy) || hasClass(el, DEFER_CLASS))) return false;
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;
   if (el.tag === 'a' && (hasClass(el, 'api-anchor') || textContent(el).trim() === '#')) return true;
   // The server-variable inputs and the version menu are controls; the twin keeps the spec's URLs.
-  if (hasClass(el, 'api-server-vars') || hasClass(el, 'api-versions')) return true;
+  if (hasClass(el, SERVER_VARS.root) || hasClass(el, 'api-versions')) return true;
   return false;
 }
 
@@ -277,7 +278,7 @@ function alert(el: El, ctx: { lang?: string }): Block[] {
 function block(el: El, ctx: { lang?: string }): Block[] {
   const lang = el.attrs['data-lang'] ?? ctx.lang;
   if (el.tag === 'div' && hasClass(el, 'rp-callout') && classes(el).some((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])) return alert(el, { lang });
-  if (hasClass(el, 'api-tabs')) return tabs(el, { lang });
+  if (hasClass(el, TABS.root)) return tabs(el, { lang });
   if (hasClass(el, 'api-fields')) return fields(el, { lang });
   switch (el.tag) {
     case 'h1':
@@ -327,9 +328,9 @@ function block(el: El, ctx: { lang?: string }): Block[] {
 
 /** A tab group: each panel under its tab's label. */
 function tabs(el: El, ctx: { lang?: string }): Block[] {
-  const list = findElement(el, (e) => hasClass(e, 'api-tabs__list'));
+  const list = findElement(el, (e) => hasClass(e, TABS.list));
   const labels = list ? collectAll(list, (e) => e.tag === 'label').map((l) => trimPhrasing(inline(l.children))) : [];
-  const panels = collectAll(el, (e) => hasClass(e, 'api-tabs__panel'));
+  const panels = collectAll(el, (e) => hasClass(e, TABS.panel));
   if (!panels.length) return blocks(el, ctx);
   return panels.flatMap((panel, i) => [...label(labels[i] ?? []), ...blocks(panel, ctx)]);
 }

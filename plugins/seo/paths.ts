@@ -1,8 +1,6 @@
-/** The clean, public path of a route: no `.html`, no `/index`, no trailing slash (except `/`). */
-export function cleanRoutePath(routePath: string): string {
-  const p = routePath.replace(/\.html$/, '').replace(/\/index$/, '/');
-  return p === '/' ? '/' : p.replace(/\/+$/, '') || '/';
-}
+import { cleanRoutePath } from '../../common/routes/route-path';
+
+export { cleanRoutePath };
 
 /** Routes that are not pages of their own: the not-found page and the redirect stubs. */
 export function isIndexable(routePath: string, redirects: ReadonlyArray<{ from: string }>): boolean {

@@ -16,11 +16,6 @@ export function escText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r?\n/g, '&#10;');
 }
 
-/** Joins HTML fragments into one line, so a Markdown HTML block never ends early. */
-export function oneLine(html: string): string {
-  return html.replace(/\r?\n/g, '&#10;');
-}
-
 /** Shortens very long strings (e.g. base64 blobs in examples) so pages stay small. */
 export function clip(text: string, max = 400): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;

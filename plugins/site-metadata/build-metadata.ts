@@ -1,4 +1,5 @@
 import type { ApiEntry } from '../../common/apis/api-list';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { AREAS, areaForPath, type VersionRecord } from '../../config/areas';
 import { LOCALE } from '../../config/site';
 
@@ -24,13 +25,11 @@ export interface RouteLike {
   absolutePath: string;
 }
 
-const normalizeRoute = (r: string) => (r.length > 1 ? r.replace(/\/$/, '') : r);
-
 /** site-metadata.json from the real route table: locale, version records, one entry per page. */
 export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: string; apis: readonly ApiEntry[] }): SiteMetadata {
   const pages = routes
     .map((r) => {
-      const path = normalizeRoute(r.routePath);
+      const path = trimTrailingSlash(r.routePath);
       const generated = r.absolutePath.startsWith(opts.generatedDir);
       const id = generated ? path.replace(/^\//, '') || 'index' : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');
       return { id, path, sidebar: areaForPath(path)?.id ?? null };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from './build-site';
+import { describe, expect, it } from 'vitest';
+import { useFixtureBuild } from './build-site';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'api-versions');
 
@@ -10,11 +10,8 @@ const FIXTURE = path.join(__dirname, 'fixtures', 'api-versions');
  * everything follows the list with no other file edited (issue 16).
  */
 describe('API versions from a specs folder’s own apis.yaml', () => {
-  let r: BuildResult;
-  const html = (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8');
-  beforeAll(async () => {
-    r = await buildSite({ docsDir: path.join(FIXTURE, 'docs'), specsDir: path.join(FIXTURE, 'specs') });
-  }, 240_000);
+  const r = useFixtureBuild(FIXTURE);
+  const { html } = r;
 
   it('builds, and warns about the spec the list leaves out', () => {
     expect(r.code, r.output.slice(-3000)).toBe(0);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeAll } from 'vitest';
 import { REPO_ROOT } from '../lib/shared';
 
 export interface BuildResult {
@@ -29,4 +30,17 @@ export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?:
       resolve({ code, output, outDir });
     });
   });
+}
+
+/**
+ * Builds a fixture folder (its `docs/` and `specs/`) once, before the tests of the describe block
+ * that calls this. The returned object is filled in when the build is done; `html(route)` reads a
+ * built page.
+ */
+export function useFixtureBuild(fixtureDir: string): BuildResult & { html: (route: string) => string } {
+  const r = { code: null, output: '', outDir: '', html: (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8') } as BuildResult & { html: (route: string) => string };
+  beforeAll(async () => {
+    Object.assign(r, await buildSite({ docsDir: path.join(fixtureDir, 'docs'), specsDir: path.join(fixtureDir, 'specs') }));
+  }, 240_000);
+  return r;
 }

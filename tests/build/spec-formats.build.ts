@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from './build-site';
+import { describe, expect, it } from 'vitest';
+import { useFixtureBuild } from './build-site';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'spec-formats');
 
@@ -10,11 +10,8 @@ const FIXTURE = path.join(__dirname, 'fixtures', 'spec-formats');
  * JSON split into files with relative $refs, OpenAPI 3.0 JSON. Each is listed like any other.
  */
 describe('specs in Swagger 2.0 and JSON', () => {
-  let r: BuildResult;
-  const html = (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8');
-  beforeAll(async () => {
-    r = await buildSite({ docsDir: path.join(FIXTURE, 'docs'), specsDir: path.join(FIXTURE, 'specs') });
-  }, 240_000);
+  const r = useFixtureBuild(FIXTURE);
+  const { html } = r;
 
   it('builds and says in the log which specs were converted', () => {
     expect(r.code, r.output.slice(-3000)).toBe(0);

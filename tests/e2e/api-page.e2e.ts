@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot, siteDir, waitHydrated } from './browser';
+import { gotoReady, newPage, openPage, screenshot, siteDir, useBrowser, waitHydrated } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const OP = '/idn/api/v3/list-sources';
 const OTHER_OP = '/idn/api/v3/get-account';
@@ -23,8 +16,7 @@ describe('API operation page', () => {
     expect(html).toContain('api-method--get');
     expect(html).toContain('/sources');
     expect(html).toMatch(/Query parameters/);
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const toc = await page.locator('.rp-doc-layout__outline').innerText();
     for (const h of ['Request', 'Authorization', 'Parameters', 'Responses', 'Code samples']) expect(toc).toContain(h);
     await screenshot(page, 'api-operation-light');
@@ -32,7 +24,7 @@ describe('API operation page', () => {
   });
 
   it('expands a nested schema and switches a oneOf tab', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     // An operation whose request body has nested objects.
     await gotoReady(page, '/idn/api/v3/create-role');
     const details = page.locator('details.api-field__children:visible').first();
@@ -42,7 +34,7 @@ describe('API operation page', () => {
     await expect.poll(() => details.locator('.api-field').first().isVisible()).toBe(true);
     await context.close();
 
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     await gotoReady(second.page, '/idn/api/beta/create-subscription');
     const variants = second.page.locator('.api-tabs--variants').first();
     const panels = variants.locator(':scope > .api-tabs__panel');
@@ -54,7 +46,7 @@ describe('API operation page', () => {
   });
 
   it('remembers the code-sample language on the next page, and copies a sample', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoReady(page, OP);
     const samples = page.locator('.api-tabs[data-group="code-language"]');
@@ -78,8 +70,7 @@ describe('API operation page', () => {
   });
 
   it('follows a parameter anchor', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const anchor = page.locator('.api-params .api-field > a:first-child').first();
     const href = await anchor.getAttribute('href');
     await anchor.focus();
@@ -91,8 +82,7 @@ describe('API operation page', () => {
   });
 
   it('has a version menu (apis.yaml order) linking to the same operation, driven by keyboard', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const menu = page.locator('details.api-versions');
     const summary = menu.locator('summary');
     expect(await summary.innerText()).toMatch(/Version:\s*V3 APIs/);
@@ -115,7 +105,7 @@ describe('API operation page', () => {
   });
 
   it('an operation only in Beta links to the V3 root and says so; single-version APIs have no menu', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const onlyBeta = JSON.parse(fs.readFileSync(path.join(siteDir(), 'site-metadata.json'), 'utf8')) as { pages: Array<{ path: string }> };
     // The "What changed" page lists the operations Beta adds: take the first one.
     await gotoReady(page, '/idn/api/beta/changes');
@@ -131,8 +121,7 @@ describe('API operation page', () => {
   });
 
   it('lists "What changed" in the Beta sidebar', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/beta/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/beta/list-sources');
     const link = page.locator('.portal-sidebar a', { hasText: 'What changed' });
     expect(await link.getAttribute('href')).toBe('/idn/api/beta/changes');
     await link.click();
@@ -142,8 +131,7 @@ describe('API operation page', () => {
   });
 
   it('?lang=python opens the page on the Python sample without changing the stored choice', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, `${OP}?lang=python`);
+    const { context, page } = await openPage(browser(), `${OP}?lang=python`);
     const group = page.locator('.api-tabs[data-group="code-language"]').first();
     await expect.poll(() => group.locator('input[value="python"]').isChecked()).toBe(true);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('code-language')))).toEqual([]);
@@ -153,8 +141,7 @@ describe('API operation page', () => {
   });
 
   it('the tenant typed once fills every URL and sample, survives reload and navigation, and reaches another tab', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const other = await context.newPage();
     await gotoReady(other, OTHER_OP);
     const tenant = page.getByRole('textbox', { name: 'tenant' });
@@ -191,8 +178,7 @@ describe('API operation page', () => {
   });
 
   it('offers the bundled spec for download', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP);
     const href = await page.locator('a.api-action[download]').first().getAttribute('href');
     expect(href).toBe('/api-specs/idn-v3.yaml');
     const res = await page.request.get((await import('./browser')).url(href!));
@@ -202,8 +188,7 @@ describe('API operation page', () => {
   });
 
   it('looks right in dark mode', async () => {
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, { colorScheme: 'dark' });
     await screenshot(page, 'api-operation-dark');
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');

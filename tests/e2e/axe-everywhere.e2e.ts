@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
-import { launch, newPage, siteDir, url } from './browser';
+import { newPage, siteDir, url, useBrowser } from './browser';
 
 /**
  * Axe everywhere (issue 29): WCAG 2.1 A/AA on every kind of page and on a seeded random sample
@@ -97,13 +97,7 @@ function sample(): string[] {
   return picked;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens the page ready for axe: hydrated, and an API page's deferred sections shown. */
 async function open(page: Page, route: string): Promise<void> {
@@ -122,7 +116,7 @@ for (const mode of MODES) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser, { width: mode.width, height: mode.height, colorScheme: mode.colorScheme, reducedMotion: 'reduce' }));
+      ({ context, page } = await newPage(browser(), { width: mode.width, height: mode.height, colorScheme: mode.colorScheme, reducedMotion: 'reduce' }));
     });
     afterAll(async () => {
       await context?.close();

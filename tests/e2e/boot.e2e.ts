@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCRIPT_LIST_ID } from '../../theme/boot/load-after-paint';
-import { launch, newPage, siteDir, url } from './browser';
+import { newPage, siteDir, url, useBrowser } from './browser';
 
 /**
  * How pages start (plugins/client-boot, theme/boot): the server's HTML is painted before any
  * script is requested; then the scripts listed in the page run and hydrate it.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGES = ['/', '/idn/docs/transforms/operations/lower', '/idn/api/v3/list-sources'];
 const htmlOf = (p: string) => fs.readFileSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}.html`), 'utf8');
@@ -41,7 +34,7 @@ describe('page start', () => {
 
   it('requests the scripts only after the document is parsed and a frame has been drawn, then hydrates', async () => {
     for (const p of PAGES) {
-      const { context, page } = await newPage(browser, { width: 412, height: 823 });
+      const { context, page } = await newPage(browser(), { width: 412, height: 823 });
       await page.addInitScript(() => {
         requestAnimationFrame(() => ((window as { __firstFrame?: number }).__firstFrame = performance.now()));
       });
@@ -59,7 +52,7 @@ describe('page start', () => {
   });
 
   it('starts without animation frames too (a tab opened in the background)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.addInitScript(() => {
       window.requestAnimationFrame = () => 0;
     });

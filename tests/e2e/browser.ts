@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { REPO_ROOT } from '../lib/shared';
 
 /** Flags from DEVELOPERS.md: no background networking on this offline machine. */
@@ -15,6 +15,24 @@ export const url = (p: string) => `${baseUrl()}${p}`;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * One Chromium for the file that calls it (at its top level): launched before its tests, closed
+ * after them. Returns a getter because the browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll; call the getter inside a test or hook');
+    return browser;
+  };
 }
 
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -47,6 +65,13 @@ export async function waitHydrated(page: Page): Promise<void> {
 export async function gotoReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });
   await waitHydrated(page);
+}
+
+/** A new page (newPage's options) at `p`, hydrated. */
+export async function openPage(browser: Browser, p: string, opts?: Parameters<typeof newPage>[1]): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, opts);
+  await gotoReady(opened.page, p);
+  return opened;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,25 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT, COPYRIGHT_YEAR, STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot, siteDir, url, waitHydrated } from './browser';
+import { gotoReady, newPage, openPage, screenshot, siteDir, url, useBrowser, waitHydrated } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DOC = '/idn/docs/transforms/operations/lower';
 
 describe('colour mode', () => {
   it('defaults to light, toggles, persists under `theme` and syncs across tabs', async () => {
     // Desktop width: the colour-mode button sits in the navbar (narrower: in the menu).
-    const { context, page } = await newPage(browser, { width: 1440 });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width: 1440 });
     const isDark = (p = page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     const other = await context.newPage();
@@ -33,13 +25,12 @@ describe('colour mode', () => {
     await context.close();
   });
   it('follows the system preference until the reader chooses', async () => {
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/', { colorScheme: 'dark' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
   });
   it('reads a stored `theme` before first paint', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -49,8 +40,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   it('links to the Rules Java docs, stays dismissed, and returns for a new id', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     const bar = page.locator('.announcement-bar');
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.locator('a').getAttribute('href')).toContain(ANNOUNCEMENT.link);
@@ -71,8 +61,7 @@ describe('announcement bar', () => {
 
 describe('footer', () => {
   it('shows link columns and the copyright year', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     const footer = page.locator('footer.site-footer');
     expect(await footer.innerText()).toContain(`Copyright © ${COPYRIGHT_YEAR}`);
     expect(await footer.locator('a').count()).toBeGreaterThan(10);
@@ -82,7 +71,7 @@ describe('footer', () => {
 
 describe('not-found page', () => {
   it('answers unknown paths with the spec texts in the site chrome', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto(url('/no/such/page'));
     expect(response?.status()).toBe(404);
     await waitHydrated(page);
@@ -95,7 +84,7 @@ describe('not-found page', () => {
 
 describe('.html and /index.html suffixes', () => {
   it('the preview server redirects them to the clean path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(url('/idn/docs/index.html'));
     expect(new URL(page.url()).pathname).toBe('/idn/docs');
     await page.goto(url(`${DOC}.html`));
@@ -103,7 +92,7 @@ describe('.html and /index.html suffixes', () => {
     await context.close();
   });
   it('the client retries without the suffix when a static host serves the not-found page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const notFound = fs.readFileSync(path.join(siteDir(), '404.html'), 'utf8');
     await page.route('**/idn/docs/rules/index.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
     await page.goto(url('/idn/docs/rules/index.html'));
@@ -117,7 +106,7 @@ describe('.html and /index.html suffixes', () => {
 describe('redirects', () => {
   for (const from of ['/conf', '/developerdays', '/developerdays/agenda']) {
     it(`${from} leads to /`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await page.goto(url(from));
       expect(new URL(page.url()).pathname).toBe('/');
       await context.close();
@@ -127,7 +116,7 @@ describe('redirects', () => {
     const html = fs.readFileSync(path.join(siteDir(), 'developerdays/agenda.html'), 'utf8');
     expect(html).toMatch(/<meta[^>]+http-equiv="refresh"[^>]+content="0; url=\/"/);
     expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="\/"/);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.route('**/conf', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(path.join(siteDir(), 'conf.html'), 'utf8') }));
     await page.goto(url('/conf'));
@@ -138,8 +127,7 @@ describe('redirects', () => {
 
 describe('navigation scroll', () => {
   it('scrolls to the element named by the hash', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/standard-collection-parameters');
+    const { context, page } = await openPage(browser(), '/idn/api/standard-collection-parameters');
     const id = await page.locator('.rspress-doc h2[id]').nth(2).getAttribute('id');
     await gotoReady(page, `/idn/api/standard-collection-parameters#${id}`);
     await expect.poll(async () => page.evaluate((i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top), id)).toBeLessThan(200);
@@ -147,8 +135,7 @@ describe('navigation scroll', () => {
     await context.close();
   });
   it('scrolls to the top on a route change', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/docs/transforms');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms');
     await page.evaluate(() => window.scrollTo(0, 2000));
     await page.locator('.rspress-doc a[href="/idn/docs/transforms/operations/lower"]').first().click();
     await page.waitForURL((u) => u.pathname === DOC);
@@ -159,8 +146,7 @@ describe('navigation scroll', () => {
 
 describe('screen classes (996 px breakpoint)', () => {
   const sidebarVisible = async (width: number) => {
-    const { context, page } = await newPage(browser, { width });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width });
     const visible = await page.evaluate(() => {
       const el = document.querySelector('.rp-doc-layout__sidebar');
       if (!el) return false;
@@ -177,15 +163,13 @@ describe('screen classes (996 px breakpoint)', () => {
     expect(await sidebarVisible(375)).toBe(false);
   });
   it('the mobile drawer opens from the menu bar', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC, { width: 375, height: 740 });
     await page.locator('.rp-sidebar-menu__left').first().click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar--open').count()).toBe(1);
     await context.close();
   });
   it('the mobile navbar hides while scrolling down and returns when scrolling up', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 740 });
-    await gotoReady(page, '/idn/docs/transforms');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms', { width: 375, height: 740 });
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden'))).toBe(true);
     await page.mouse.wheel(0, -300);
@@ -196,8 +180,7 @@ describe('screen classes (996 px breakpoint)', () => {
 
 describe('sidebar', () => {
   it('categories collapse and expand, and opening one closes its open sibling', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs');
     const group = (name: string) => page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
     const isOpen = (name: string) => group(name).evaluate((el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr');
     await group('Transforms').click();
@@ -212,8 +195,7 @@ describe('sidebar', () => {
     await context.close();
   });
   it('can be hidden on desktop, and the choice survives a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.getByRole('button', { name: 'Hide sidebar' }).click();
     await expect.poll(() => page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(false);
     await page.reload();
@@ -227,8 +209,7 @@ describe('sidebar', () => {
 
 describe('navbar and keyboard', () => {
   it('has the product menus, blog, community links shown as external, and English only', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
     const navText = await page.locator('.rp-nav').innerText();
     for (const t of ['IDN', 'IIQ', 'NERM', 'Blog', 'Community']) expect(navText).toContain(t);
@@ -241,8 +222,7 @@ describe('navbar and keyboard', () => {
     await context.close();
   });
   it('shows a visible focus ring on nav items reached with the keyboard', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     let found = false;
     for (let i = 0; i < 12 && !found; i++) {
       await page.keyboard.press('Tab');
@@ -261,7 +241,7 @@ describe('navbar and keyboard', () => {
 describe('screenshots for review', () => {
   it('home, a docs page and the not-found page in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(browser, { colorScheme: scheme });
+      const { context, page } = await newPage(browser(), { colorScheme: scheme });
       for (const [name, p] of [['home', '/'], ['doc', DOC], ['not-found', '/no/such/page']] as const) {
         await page.goto(url(p));
         await waitHydrated(page);

@@ -1,21 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, siteDir } from './browser';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, openPage, siteDir, useBrowser } from './browser';
 
 /**
  * Issue 29, "readers find and read without friction": guides link their inline API paths to the
  * operation pages (plugins/api-links), and the tenant typed on one version's page fills the other
  * versions on the same server (theme/api/server-vars.ts).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const GUIDE = '/idn/api/standard-collection-parameters';
 
@@ -26,8 +19,7 @@ describe('guides link API paths to the reference', () => {
   });
 
   it('a reader follows such a link from a guide to the operation', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/docs/transforms');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms');
     const link = page.locator('.rspress-doc a', { has: page.locator('code', { hasText: /^POST \/v3\/transforms$/ }) }).first();
     await link.click();
     await page.waitForURL((u) => u.pathname === '/idn/api/v3/create-transform');
@@ -38,8 +30,7 @@ describe('guides link API paths to the reference', () => {
 
 describe('server variables across versions', () => {
   it('the tenant typed on a v3 page fills the beta pages; a product on another server keeps its own', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     await page.getByRole('textbox', { name: 'tenant' }).fill('acme');
     await expect.poll(() => page.locator('.api-endpoint code').innerText()).toBe('https://acme.api.identitynow.com/v3/sources');
     await gotoReady(page, '/idn/api/beta/list-sources');

@@ -1,23 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, siteDir, url, waitHydrated } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cls, SIDEBAR } from '../../common/data-pages/markup';
+import { gotoReady, newPage, openPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * Per-page cost flat in the API's size (plugins/data-routes, theme/routing, theme/sidebar): API pages
  * are rendered from records, outside Rspress's route table, with sidebars that hold one open group.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const group = (name: string) => `.portal-sidebar button[aria-label="${name}"]`;
-const sidebarLinks = (page: import('playwright-core').Page) => page.locator('.portal-sidebar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+/** The sidebar as the theme writes it (common/data-pages/markup.ts). */
+const SIDEBAR_NAV = cls(SIDEBAR.nav);
+const group = (name: string) => `${SIDEBAR_NAV} button[aria-label="${name}"]`;
+const sidebarLinks = (page: import('playwright-core').Page) => page.locator(`${SIDEBAR_NAV} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('data pages', () => {
   it('are not in the route table every page loads', () => {
@@ -44,26 +41,24 @@ describe('data pages', () => {
     expect(aside).not.toContain('aria-expanded');
     // Box of a group title within the sidebar's content (the sidebar scrolls to the active page once interactive).
     const title = (page: Page) =>
-      page.locator('.portal-sidebar .sb-group > a', { hasText: /^Roles$/ }).evaluate((a) => {
+      page.locator(`${SIDEBAR_NAV} ${cls(SIDEBAR.group)} > a`, { hasText: /^Roles$/ }).evaluate((a) => {
         const box = a.closest('.rp-doc-layout__sidebar')!;
         const r = a.getBoundingClientRect();
         return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };
       });
-    const still = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    const still = await browser().newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
     const plain = await still.newPage();
     await plain.goto(url('/idn/api/v3/list-sources'));
     const before = await title(plain);
     await still.close();
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await page.locator(group('Roles')).count()).toBe(1);
     expect(await title(page)).toEqual(before);
     await context.close();
   });
 
   it("show a group's items when it opens, by click and by keyboard, and close the other group", async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await sidebarLinks(page)).not.toContain('/idn/api/v3/get-role');
     await page.locator(group('Roles')).click();
     await expect.poll(() => sidebarLinks(page)).toContain('/idn/api/v3/get-role');
@@ -76,38 +71,36 @@ describe('data pages', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator(group('Accounts')).getAttribute('aria-expanded')).toBe('false');
     // Closed items are out of the tab order.
-    expect(await page.locator('.portal-sidebar a[href="/idn/api/v3/get-account"]').evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
+    expect(await page.locator(`${SIDEBAR_NAV} a[href="/idn/api/v3/get-account"]`).evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
     await context.close();
   });
 
   it('open the group of a deep-linked page, with the page marked current', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/get-role');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/get-role');
     expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('.portal-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/idn/api/v3/get-role');
+    expect(await page.locator(`${SIDEBAR_NAV} a[aria-current="page"]`).getAttribute('href')).toBe('/idn/api/v3/get-role');
     expect(await page.locator('h1').innerText()).toContain('Get a role');
     await context.close();
   });
 
   it('navigate between operations of two versions without a full reload, and back', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await page.locator('.api-versions__summary').click();
     await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL(url('/idn/api/beta/list-sources'));
-    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('Beta APIs');
+    await expect.poll(() => page.locator(`${SIDEBAR_NAV} a`).first().innerText()).toBe('Beta APIs');
     expect(await page.locator('h1').innerText()).toContain('List sources');
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     await page.goBack();
     await page.waitForURL(url('/idn/api/v3/list-sources'));
-    await expect.poll(() => page.locator('.portal-sidebar a').first().innerText()).toBe('V3 APIs');
+    await expect.poll(() => page.locator(`${SIDEBAR_NAV} a`).first().innerText()).toBe('V3 APIs');
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     await context.close();
   });
 
   it('answer an unknown path under an API version with the not-found page, loaded or navigated to', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const res = await page.goto(url('/idn/api/v3/no-such-operation'));
     expect(res?.status()).toBe(404);
     await waitHydrated(page);
@@ -133,7 +126,7 @@ describe("hand-written pages' records", () => {
     // The route is in the table; the record (title, last-updated time) is not.
     expect(main).toContain('/idn/docs/transforms/operations/lower');
     expect(main).not.toContain('lastUpdatedTime');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const chunks: string[] = [];
     page.on('response', (r) => {
       if (/\/static\/js\/async\/route-/.test(r.url())) chunks.push(r.url());
@@ -141,7 +134,7 @@ describe("hand-written pages' records", () => {
     await gotoReady(page, '/idn/docs/transforms/operations/upper');
     const before = chunks.length;
     await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
-    await page.locator('.portal-sidebar a[href="/idn/docs/transforms/operations/lower"]').click();
+    await page.locator(`${SIDEBAR_NAV} a[href="/idn/docs/transforms/operations/lower"]`).click();
     await page.waitForURL(url('/idn/docs/transforms/operations/lower'));
     await expect.poll(() => page.title()).toBe('Lower - Identity Developer Portal');
     expect(await page.locator('h1').innerText()).toMatch(/Lower$/);
@@ -155,7 +148,7 @@ describe("hand-written pages' records", () => {
 
 describe("the API pages' code", () => {
   const scripts = async (route: string) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const loaded: string[] = [];
     page.on('response', (r) => {
       // Only what arrived: a preload of a file that is not there must not count.

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, url, waitHydrated } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, openPage, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * Deferred sections (common/data-pages/deferred-sections.ts, theme/api/deferred-sections.ts): on a
@@ -8,13 +8,7 @@ import { gotoReady, launch, newPage, url, waitHydrated } from './browser';
  * arrive as the reader nears them, on Tab, on a link into them, and by themselves soon after load.
  * Wide screens (two panes: the panel is in view) and readers without JavaScript get everything.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const OP = '/idn/api/v3/list-sources';
 const PHONE = { width: 412, height: 823 };
@@ -25,7 +19,7 @@ const sectionAfter = (page: Page, headingId: string) => page.locator(`[id="${hea
 
 describe('deferred sections', () => {
   it('on a phone: the first screen is elements, the sections below are not, until the reader nears them', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto(url(OP), { waitUntil: 'domcontentloaded' });
     // Parsed: the description and endpoint are there; parameters, responses and the panel wait.
     expect(await page.locator('.api-description').count()).toBe(1);
@@ -48,7 +42,7 @@ describe('deferred sections', () => {
   });
 
   it('on a tall narrow screen, a section within the first screen and a quarter is shown in the first frame, the next one waits', async () => {
-    const { context, page } = await newPage(browser, { width: 412, height: 1600 });
+    const { context, page } = await newPage(browser(), { width: 412, height: 1600 });
     await page.goto(url(OP), { waitUntil: 'domcontentloaded' });
     // Read in a frame callback queued after the sections' own (their check reads that frame's layout).
     const state = await page.evaluate(
@@ -62,8 +56,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: every section is shown within seconds of load without scrolling, none hidden', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await expect.poll(() => deferredCount(page), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => hiddenCount(page), { timeout: 15_000 }).toBe(0);
@@ -72,8 +65,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: the first Tab shows them all, so keyboard order skips nothing', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
     expect(await deferredCount(page)).toBe(0);
@@ -82,8 +74,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: a link into a deferred section lands on its target', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, `${OP}#param-query-limit`);
+    const { context, page } = await openPage(browser(), `${OP}#param-query-limit`, PHONE);
     const target = page.locator('#param-query-limit');
     await expect.poll(() => target.isVisible()).toBe(true);
     await expect.poll(async () => (await target.boundingBox())!.y).toBeLessThan(PHONE.height);
@@ -92,8 +83,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone: a later section follows the status the reader chose in an earlier one', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     await page.locator('#responses').scrollIntoViewIfNeeded();
     const label400 = page.locator('.api-tabs--responses > .api-tabs__list label', { hasText: '400' });
     await label400.click();
@@ -105,8 +95,7 @@ describe('deferred sections', () => {
   });
 
   it('before printing, all are shown', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     expect(await deferredCount(page)).toBeGreaterThan(0);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     expect(await deferredCount(page)).toBe(0);
@@ -115,7 +104,7 @@ describe('deferred sections', () => {
   });
 
   it('at 1280 px (two panes) every section is elements before the first paint', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    const { context, page } = await newPage(browser(), { width: 1280, height: 800 });
     await page.goto(url(OP), { waitUntil: 'domcontentloaded' });
     expect(await deferredCount(page)).toBe(0);
     expect(await page.locator('.api-tabs--code').isVisible()).toBe(true);
@@ -123,7 +112,7 @@ describe('deferred sections', () => {
   });
 
   it('without JavaScript, a phone shows every section', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(OP));
     for (const sel of ['#param-query-limit', '.api-tabs--responses', '.api-tabs--code', '.api-tabs--statuses']) expect(await page.locator(sel).first().isVisible(), sel).toBe(true);
@@ -131,8 +120,7 @@ describe('deferred sections', () => {
   });
 
   it('on a phone, a client-side navigation shows the new page’s first screen at once and the rest as for a first load', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, PHONE);
     // A link inside the page's content navigates client-side (theme/layout/Layout.tsx).
     const href = '/idn/api/v3/create-source';
     await page.evaluate((h) => {

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTEGRATIONS } from '../../docs/_marketplace-data';
-import { gotoReady, launch, newPage } from './browser';
+import { openPage, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cardTitles = (page: import('playwright-core').Page) => page.locator('.pp-grid[aria-label="Integrations"] .pp-card-title').allInnerTexts();
 
 describe('marketplace', () => {
   it('lists every project with a link to its sailpoint-oss repository, and no invented authors or dates', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/marketplace');
+    const { context, page } = await openPage(browser(), '/marketplace');
     expect(await page.locator('.pp-count').innerText()).toBe(`${INTEGRATIONS.length} integrations`);
     const links = await page.locator('.pp-card-footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(INTEGRATIONS.map((i) => i.repo));
@@ -26,8 +18,7 @@ describe('marketplace', () => {
   });
 
   it('filters by search words and category, keeps the view in the URL, and clears', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/marketplace');
+    const { context, page } = await openPage(browser(), '/marketplace');
     await page.getByLabel('Search integrations').fill('powershell');
     const powershell = INTEGRATIONS.filter((i) => [i.name, i.summary, ...i.tags].join(' ').toLowerCase().includes('powershell')).map((i) => i.name);
     await expect.poll(() => cardTitles(page)).toEqual(powershell);
@@ -40,8 +31,7 @@ describe('marketplace', () => {
   });
 
   it('opens on the view a shared URL names', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/marketplace?category=plugin');
+    const { context, page } = await openPage(browser(), '/marketplace?category=plugin');
     await expect.poll(() => cardTitles(page)).toEqual(INTEGRATIONS.filter((i) => i.category === 'plugin').map((i) => i.name));
     await context.close();
   });

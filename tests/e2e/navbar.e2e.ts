@@ -5,17 +5,11 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, screenshot, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGES = ['/', '/idn/docs', '/idn/api/v3/list-sources'];
 
@@ -73,8 +67,7 @@ describe('the header walked with Tab and Shift+Tab', () => {
   ] as const) {
     for (const p of PAGES) {
       it(`${p} at ${width} px: every control is reached, named, and closed menus hide their links`, async () => {
-        const { context, page } = await newPage(browser, { width, height: 800 });
-        await gotoReady(page, p);
+        const { context, page } = await openPage(browser(), p, { width, height: 800 });
         // Start from the skip target just after the header, so Shift+Tab walks back through it.
         const forward = await walkHeader(page, 'Tab');
         expectSequence(forward, expected);
@@ -90,8 +83,7 @@ describe('the header walked with Tab and Shift+Tab', () => {
 describe('product and language menus by keyboard alone', () => {
   for (const name of ['IDN', 'IIQ', 'NERM', 'Community', 'Language: English']) {
     it(`${name}: Enter, Space and ArrowDown open it, arrows move, Escape closes and returns focus`, async () => {
-      const { context, page } = await newPage(browser, { width: 1280 });
-      await gotoReady(page, '/idn/docs');
+      const { context, page } = await openPage(browser(), '/idn/docs', { width: 1280 });
       const button = page.getByRole('banner').getByRole('button', { name, exact: true });
       const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
       // Not getByRole: it skips the links of a closed (hidden) menu, and the count comes first.
@@ -139,8 +131,7 @@ describe('product and language menus by keyboard alone', () => {
   }
 
   it('a click outside closes an open menu; hover opens and closes it as before', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs', { width: 1280 });
     const button = page.getByRole('banner').getByRole('button', { name: 'IDN', exact: true });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -155,8 +146,7 @@ describe('product and language menus by keyboard alone', () => {
   });
 
   it('a menu link navigates client-side and the menu closes', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs', { width: 1280 });
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     const button = page.getByRole('banner').getByRole('button', { name: 'IDN', exact: true });
     await button.focus();
@@ -173,8 +163,7 @@ describe('product and language menus by keyboard alone', () => {
 describe('colour-mode button', () => {
   for (const width of [1280, 375]) {
     it(`at ${width} px: a named button toggled by Enter and Space, stored under \`theme\``, async () => {
-      const { context, page } = await newPage(browser, { width });
-      await gotoReady(page, '/idn/docs');
+      const { context, page } = await openPage(browser(), '/idn/docs', { width });
       if (width < 900) {
         await page.getByRole('button', { name: 'Open navigation menu' }).click();
       }
@@ -194,8 +183,7 @@ describe('colour-mode button', () => {
 
 describe('mobile menu', () => {
   it('one named button; its region takes the focus on open and gives it back on close', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 800 });
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs', { width: 375, height: 800 });
     const button = page.getByRole('button', { name: 'Open navigation menu' });
     expect(await button.count()).toBe(1);
     expect(await page.locator('header button ul, header button li').count()).toBe(0);
@@ -224,8 +212,7 @@ describe('mobile menu', () => {
     await context.close();
   });
   it('is absent from the desktop navbar', async () => {
-    const { context, page } = await newPage(browser, { width: 1280 });
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs', { width: 1280 });
     expect(await page.getByRole('button', { name: /navigation menu/ }).count()).toBe(0);
     await context.close();
   });
@@ -237,7 +224,7 @@ describe('search shortcuts from first paint', () => {
     ['/', 'sources'],
   ] as const) {
     it(`${shortcut} pressed right after DOMContentLoaded (CPU throttled) opens search with what was typed`, async () => {
-      const { context, page } = await newPage(browser, { width: 1280 });
+      const { context, page } = await newPage(browser(), { width: 1280 });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(url('/idn/docs'), { waitUntil: 'domcontentloaded' });
@@ -265,12 +252,12 @@ describe('accessibility of the open menus (axe-core)', () => {
   }
   it('desktop with a product menu open and phone with the menu open have no serious violations', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const desk = await newPage(browser, { width: 1280, colorScheme: scheme, reducedMotion: 'reduce' });
+      const desk = await newPage(browser(), { width: 1280, colorScheme: scheme, reducedMotion: 'reduce' });
       await gotoReady(desk.page, '/idn/docs');
       await desk.page.getByRole('banner').getByRole('button', { name: 'IDN', exact: true }).click();
       expect(await violations(desk.page)).toEqual([]);
       await desk.context.close();
-      const phone = await newPage(browser, { width: 375, colorScheme: scheme, reducedMotion: 'reduce' });
+      const phone = await newPage(browser(), { width: 375, colorScheme: scheme, reducedMotion: 'reduce' });
       await gotoReady(phone.page, '/idn/docs');
       await phone.page.getByRole('button', { name: 'Open navigation menu' }).click();
       expect(await violations(phone.page)).toEqual([]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type Report } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../config/build-env';
 import { REPO_ROOT } from '../lib/shared';
-import { baseUrl, gotoReady, launch, newPage, siteDir, url } from './browser';
+import { baseUrl, newPage, openPage, siteDir, url, useBrowser } from './browser';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
 
 /**
@@ -13,13 +13,7 @@ import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from '
  * critical axe-core violations (light and dark), keyboard-only navigation, valid HTML, and the
  * SEO / llms.txt files.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The pages the issue names: home, a guide, an API operation, a tag page, the blog, the not-found page. */
 const PAGES = {
@@ -38,7 +32,7 @@ async function openReady(page: Page, p: string): Promise<void> {
 
 describe('no third-party requests (analytics off by default)', () => {
   it('the built site only ever requests its own origin', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const own = new URL(baseUrl()).host;
     const foreign: string[] = [];
     // Anything else is recorded and answered locally, so an offline run cannot hang on it.
@@ -71,7 +65,7 @@ describe('no third-party requests (analytics off by default)', () => {
   // pushes one `page_view` per client-side route change.
   const wired = fs.readFileSync(path.join(REPO_ROOT, 'theme/layout/Layout.tsx'), 'utf8').includes('useAnalyticsPageViews');
   it.runIf(wired)('pushes page_view to dataLayer on client-side navigation when a container id is present', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.route(/googletagmanager|google-analytics/, (route) => route.abort());
     // What gtmHead() adds to <head> when GTM_ID is set (minus the third-party loader).
     await context.addInitScript(() => {
@@ -99,7 +93,7 @@ describe('no third-party requests (analytics off by default)', () => {
 describe('accessibility (axe-core)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`no serious or critical violations on the sample pages (${scheme})`, async () => {
-      const { context, page } = await newPage(browser, { colorScheme: scheme, reducedMotion: 'reduce' });
+      const { context, page } = await newPage(browser(), { colorScheme: scheme, reducedMotion: 'reduce' });
       const found: string[] = [];
       for (const [name, p] of Object.entries(PAGES)) {
         await openReady(page, p);
@@ -115,8 +109,7 @@ describe('accessibility (axe-core)', () => {
 
 describe('keyboard-only navigation', () => {
   it('Tab reaches the navbar links, a sidebar link and a code-sample tab; arrow keys switch the tab', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
-    await gotoReady(page, PAGES.api);
+    const { context, page } = await openPage(browser(), PAGES.api, { width: 1280, height: 800 });
     const reached = { nav: false, sidebar: false, codeTab: false };
     for (let i = 0; i < 800 && !reached.codeTab; i++) {
       await page.keyboard.press('Tab');

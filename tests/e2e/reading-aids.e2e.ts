@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_URL, SITE_ORIGIN } from '../../config/build-env';
-import { gotoReady, launch, newPage, siteDir, url } from './browser';
+import { gotoReady, newPage, openPage, siteDir, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const crumbsOf = async (p: string) => {
-  const { context, page } = await newPage(browser);
-  await gotoReady(page, p);
+  const { context, page } = await openPage(browser(), p);
   const crumbs = await page.locator('nav.breadcrumbs li').evaluateAll((lis) => lis.map((li) => [li.textContent?.trim(), li.querySelector('a')?.getAttribute('href') ?? null]));
   const ld = SITE_ORIGIN ? await page.locator('nav.breadcrumbs script[type="application/ld+json"]').textContent() : null;
   await context.close();
@@ -49,8 +41,7 @@ describe('breadcrumbs', () => {
 
 describe('version badge', () => {
   it("shows the area's 'Next' version at the top of its sidebar", async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/iiq/api/get-accounts');
+    const { context, page } = await openPage(browser(), '/iiq/api/get-accounts');
     const badge = page.locator('.rp-doc-layout__sidebar .version-badge');
     expect(await badge.locator('.version-badge__label').innerText()).toBe('Next');
     expect(await badge.innerText()).toContain('IIQ API');
@@ -60,8 +51,7 @@ describe('version badge', () => {
 
 describe('page footer', () => {
   it('links previous and next pages in sidebar order, and edits hand-written pages when REPO_URL is set', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/docs/transforms/operations/lower');
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms/operations/lower');
     const prev = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Previous' });
     const next = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Next' });
     expect(await prev.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/lookup$/);
@@ -73,8 +63,7 @@ describe('page footer', () => {
     await context.close();
   });
   it('generated API pages link to their spec instead of an edit link', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await page.locator('a', { hasText: 'Edit this page' }).count()).toBe(0);
     // In the repository with REPO_URL, else the published copy the build writes (/api-specs/).
     expect(await page.locator('a.spec-source-link').first().getAttribute('href')).toBe(REPO_URL ? `${REPO_URL}/blob/main/specs/idn-v3.yaml` : '/api-specs/idn-v3.yaml');
@@ -84,8 +73,7 @@ describe('page footer', () => {
 
 describe('sidebar motion', () => {
   const durationOf = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const { context, page } = await newPage(browser, { reducedMotion });
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openPage(browser(), '/idn/docs', { reducedMotion });
     // Group bodies exist once opened: open the first group.
     await page.locator('.portal-sidebar [aria-expanded="false"]').first().click();
     const body = page.locator('.rp-doc-layout__sidebar .portal-sidebar__body').first();
@@ -129,7 +117,7 @@ describe('copy page as Markdown', () => {
     ['/idn/api/v3/list-sources', '/idn/api/v3/list-sources.md', /^# List sources/m],
   ] as const) {
     it(`${p}: the button copies the page's Markdown twin, and a link opens it`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
       await gotoReady(page, p);
       const link = page.getByRole('link', { name: 'View as Markdown' });

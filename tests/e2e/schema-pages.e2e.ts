@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, openPage, screenshot, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
 async function tabTo(page: Page, selector: string, max = 600): Promise<number> {
@@ -21,8 +15,7 @@ async function tabTo(page: Page, selector: string, max = 600): Promise<number> {
 
 describe('schema pages', () => {
   it('go from an operation to its schema page and back to an operation that uses it, by keyboard', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
-    await gotoReady(page, '/idn/api/v3/get-source');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/get-source', { width: 1280, height: 800 });
     await tabTo(page, 'a[href="/idn/api/v3/schemas/source"]');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/idn/api/v3/schemas/source');
@@ -38,8 +31,7 @@ describe('schema pages', () => {
   });
 
   it('filters the schema index by name, hiding empty letters, and reads the whole list without JavaScript', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/schemas');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/schemas');
     const input = page.getByLabel('Filter schemas by name');
     await expect.poll(() => input.isVisible()).toBe(true);
     const visible = () => page.locator('.api-schema-index li:visible').count();
@@ -53,7 +45,7 @@ describe('schema pages', () => {
     expect(await page.locator('.api-schema-filter__count').innerText()).toMatch(/^\d+ of \d+ schemas$/);
     await context.close();
 
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await browser().newContext({ javaScriptEnabled: false });
     const raw = await noJs.newPage();
     await raw.goto(`${(await import('./browser')).url('/idn/api/v3/schemas')}`);
     expect(await raw.locator('.api-schema-index li').count()).toBe(all);
@@ -62,8 +54,7 @@ describe('schema pages', () => {
   });
 
   it('are in the version menu, the sidebar and search', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/schemas/source');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/schemas/source');
     expect(await page.locator('.api-versions a[href="/idn/api/beta/schemas/source"]').count()).toBe(1);
     // The last group of the version's sidebar, its title linking to the index.
     expect(await page.locator('.sb-group').last().locator('a').getAttribute('href')).toBe('/idn/api/v3/schemas');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gotoReady, newPage, useBrowser } from './browser';
 import { RELEVANCE_CASES } from '../lib/search-relevance-cases.mjs';
 
 /**
@@ -11,15 +11,11 @@ import { RELEVANCE_CASES } from '../lib/search-relevance-cases.mjs';
  */
 const CASES = RELEVANCE_CASES;
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
-  page = (await newPage(browser)).page;
+  page = (await newPage(browser())).page;
   await gotoReady(page, '/search');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function top3(q: string): Promise<string[]> {

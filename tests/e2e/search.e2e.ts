@@ -1,20 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, launch, newPage, screenshot, url } from './browser';
+import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 const T = TEXTS.search;
 const DOC = '/idn/docs/transforms/operations/lower';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 const input = (page: Page) => page.locator('.search-modal input[role="combobox"]');
@@ -45,8 +39,7 @@ async function openWithButton(page: Page) {
 
 describe('opening and closing', () => {
   it('opens from the navbar button with the "Search docs" placeholder, and Escape returns focus to the button', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     const button = page.locator('.rp-nav .search-button').first();
     expect(await button.innerText()).toContain(T.placeholder);
     await button.focus();
@@ -61,8 +54,7 @@ describe('opening and closing', () => {
   });
 
   it('opens with Ctrl+K, Cmd+K and "/", and Escape gives focus back to what had it', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     for (const keys of ['Control+k', 'Meta+k', '/']) {
       // Focus a link in the page content first: that is where focus must return.
       await page.locator('.rp-doc a[href]').first().focus();
@@ -78,8 +70,7 @@ describe('opening and closing', () => {
   });
 
   it('does not open on "/" while typing in an input, a textarea or a contenteditable', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.evaluate(() => {
       const box = document.createElement('div');
       box.id = 'typing-fields';
@@ -97,8 +88,7 @@ describe('opening and closing', () => {
   });
 
   it('closes on a click outside the dialog and traps Tab inside it', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await openWithButton(page);
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
@@ -112,8 +102,7 @@ describe('opening and closing', () => {
 
 describe('results', () => {
   it('shows results as you type, grouped by area, with method badge, title, heading and highlighted snippet', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'list sources');
     const first = page.locator('.search-modal [role="option"]').first();
@@ -136,8 +125,7 @@ describe('results', () => {
   });
 
   it('moves with the arrow keys (aria-activedescendant), opens with Enter and remembers the search', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'correlation rule');
     const box = input(page);
@@ -170,8 +158,7 @@ describe('results', () => {
   });
 
   it('finds operations by operationId and by method + path', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'GET /v3/accounts/{id}');
     expect((await hrefs(page))[0]).toBe('/idn/api/v3/get-account');
@@ -183,8 +170,7 @@ describe('results', () => {
 
 describe('facets', () => {
   it("preselect the current page's product, can be cleared, and filter by product and kind", async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/iiq');
+    const { context, page } = await openPage(browser(), '/iiq');
     await openWithKeys(page);
     const pressed = () => page.locator('.search-modal .search-chip[aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.textContent));
     expect(await pressed()).toEqual(['IIQ']);
@@ -202,7 +188,7 @@ describe('facets', () => {
   });
 
   it('load only the shards the facets need', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requested: string[] = [];
     page.on('request', (r) => {
       const m = new URL(r.url()).pathname.match(/^\/search\/([\w-]+)\./);
@@ -218,7 +204,7 @@ describe('facets', () => {
   });
 
   it('fetches of a split shard only the token buckets of the words typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const buckets = new Set<string>();
     page.on('request', (r) => {
       const m = new URL(r.url()).pathname.match(/^\/search\/idn-api-v3\.(\w)\.[0-9a-f]+\.json$/);
@@ -235,8 +221,7 @@ describe('facets', () => {
   });
 
   it('on general pages nothing is preselected', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/blog');
+    const { context, page } = await openPage(browser(), '/blog');
     await openWithKeys(page);
     expect(await page.locator('.search-modal .search-chip[aria-pressed="true"]').count()).toBe(0);
     await context.close();
@@ -245,8 +230,7 @@ describe('facets', () => {
 
 describe('no results and failures', () => {
   it('says there are no results and suggests queries that find something', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'qwzxv');
     const body = page.locator('.search-modal .search-state--empty');
@@ -263,7 +247,7 @@ describe('no results and failures', () => {
   });
 
   it('shows the fetch-failure texts when the index cannot be loaded, in the dialog and on the search page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route('**/search/*.json', (route) => route.abort());
     await gotoReady(page, DOC);
     // Typed at once, before the dialog's code is there: nothing is lost.
@@ -291,8 +275,7 @@ describe('no results and failures', () => {
 
 describe('search page', () => {
   it('reads ?q= and facets from the URL and keeps them in it', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/search?q=correlation%20rule&kind=docs');
+    const { context, page } = await openPage(browser(), '/search?q=correlation%20rule&kind=docs');
     const box = page.locator('.search-page input[role="combobox"]');
     // The page reads the URL after hydrating (the static HTML has no query): it shows a task later.
     await expect.poll(() => box.inputValue()).toBe('correlation rule');
@@ -307,8 +290,7 @@ describe('search page', () => {
   });
 
   it('is linked from the dialog footer with the query and facets', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, DOC);
+    const { context, page } = await openPage(browser(), DOC);
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'lower');
     await page.locator('.search-modal__all').click();
@@ -327,7 +309,7 @@ describe('search page', () => {
 
 describe('layout', () => {
   it('is full screen on narrow screens and readable in dark mode', async () => {
-    const { context, page } = await newPage(browser, { width: 900, height: 700, colorScheme: 'dark' });
+    const { context, page } = await newPage(browser(), { width: 900, height: 700, colorScheme: 'dark' });
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
     await gotoReady(page, DOC);
     await page.keyboard.press('Control+k');
@@ -362,8 +344,7 @@ const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="st
 
 describe('accessibility: WAI-ARIA combobox and listbox', () => {
   it('dialog: options hold no controls, the active option is aria-activedescendant, counts are announced, and axe finds nothing serious', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await openWithKeys(page);
     // The live region is there before any result, so its changes are announced.
     expect(await page.locator('.search-modal [role="status"][aria-live="polite"]').count()).toBe(1);
@@ -390,7 +371,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
   });
 
   it('dialog in dark mode, with a "Best matches" group and version options: axe finds nothing serious', async () => {
-    const { context, page } = await newPage(browser, { colorScheme: 'dark' });
+    const { context, page } = await newPage(browser(), { colorScheme: 'dark' });
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
     await gotoReady(page, '/');
     await openWithKeys(page);
@@ -401,8 +382,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
   });
 
   it('search page: the same pattern, and axe finds nothing serious with results', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/search?q=access%20token');
+    const { context, page } = await openPage(browser(), '/search?q=access%20token');
     await expect.poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 15_000 }).toBeGreaterThan(3);
     expect(await page.locator('.search-page [role="option"] :is(a, button, input, [tabindex])').count()).toBe(0);
     await expect.poll(() => liveText(page, '.search-page')).toMatch(/^\d+ results?$/);
@@ -424,8 +404,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
   });
 
   it('the same operation shows once, in the newest stable version; its other version is an option under it that opens with a click', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await openWithKeys(page);
     await typeQuery(page, 'list sources');
     const all = await hrefs(page);
@@ -441,7 +420,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
   });
 
   it("the reader's preferred version is the one shown", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.addInitScript((k) => localStorage.setItem(k, 'beta'), STORAGE_KEYS.docsVersion);
     await gotoReady(page, '/');
     await openWithKeys(page);
@@ -454,8 +433,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
 
 describe('typo tolerance and suggestions', () => {
   it('finds misspelt words and highlights the word found', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await openWithKeys(page);
     await typeQuery(page, 'identiy created');
     const first = page.locator('.search-modal [role="option"]').first();
@@ -465,8 +443,7 @@ describe('typo tolerance and suggestions', () => {
   });
 
   it('offers queries built from the one that found nothing', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/');
+    const { context, page } = await openPage(browser(), '/');
     await openWithKeys(page);
     await typeQuery(page, 'idntty created');
     const body = page.locator('.search-modal .search-state--empty');

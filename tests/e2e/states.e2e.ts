@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
-import { baseUrl, gotoReady, launch, newPage, screenshot, siteDir, url } from './browser';
+import { baseUrl, gotoReady, newPage, openPage, screenshot, siteDir, url, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FROM = '/idn/docs/transforms';
 const TO = '/idn/docs/transforms/operations/lower';
@@ -32,8 +26,7 @@ const clickTo = (page: Page) => page.locator(`.rspress-doc a[href="${TO}"]`).fir
 
 describe('loading state', () => {
   it('shows a centred spinner and the progress bar when the next page is slow, then the page', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, FROM);
+    const { context, page } = await openPage(browser(), FROM);
     await page.route(ROUTE_CHUNKS, async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
@@ -49,8 +42,7 @@ describe('loading state', () => {
     await context.close();
   });
   it('never flashes the spinner or the progress bar on a fast load', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, FROM);
+    const { context, page } = await openPage(browser(), FROM);
     const spinnerSeen = await watchFor(page, '.page-spinner, #nprogress');
     await clickTo(page);
     await page.waitForURL((u) => u.pathname === TO);
@@ -59,8 +51,7 @@ describe('loading state', () => {
     await context.close();
   });
   it('respects reduced motion', async () => {
-    const { context, page } = await newPage(browser, { reducedMotion: 'reduce' });
-    await gotoReady(page, FROM);
+    const { context, page } = await openPage(browser(), FROM, { reducedMotion: 'reduce' });
     const name = await page.evaluate(() => {
       const el = document.createElement('div');
       el.innerHTML = '<div class="page-spinner"><svg class="page-spinner__svg"></svg></div>';
@@ -74,8 +65,7 @@ describe('loading state', () => {
 
 describe('failures', () => {
   it('a next page whose code fails to load is opened with a full page load', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, FROM);
+    const { context, page } = await openPage(browser(), FROM);
     await page.route(ROUTE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const documentRequest = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === TO, { timeout: 10_000 });
     await clickTo(page);
@@ -84,7 +74,7 @@ describe('failures', () => {
     await context.close();
   });
   it('a first load whose code fails shows the error text in a red box, and Retry reloads', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route(ROUTE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(url(TO));
     const box = page.locator('.page-load-error');
@@ -104,7 +94,7 @@ describe('failures', () => {
 
 describe('runtime crash', () => {
   it("shows 'This page crashed.' with the message and 'Try again'; navbar and sidebar stay usable", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await context.addInitScript((p) => ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = [p]), TO);
     await gotoReady(page, FROM);
     await clickTo(page);
@@ -131,7 +121,7 @@ describe('runtime crash', () => {
 
 describe('wrong base URL', () => {
   it('shows a banner suggesting the base URL that would work', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const root = siteDir();
     // Serve the site under /portal/ only, as a host configured for another base would.
     await page.route(`${baseUrl()}/**`, (route) => {
@@ -153,7 +143,7 @@ describe('wrong base URL', () => {
 
 describe('prefetching', () => {
   const chunkRequestsOnHover = async (init?: string) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     if (init) await context.addInitScript(init);
     await gotoReady(page, FROM);
     let requests = 0;
@@ -172,8 +162,7 @@ describe('prefetching', () => {
 
 describe('persisted choices', () => {
   it('code-sample language syncs to another open tab', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     const other = await context.newPage();
     await gotoReady(other, '/idn/api/v3/get-account');
     await page.locator('.api-tabs[data-group="code-language"] label', { hasText: 'Go' }).click();
@@ -181,8 +170,7 @@ describe('persisted choices', () => {
     await context.close();
   });
   it('the preferred IDN version is remembered and offered on the other version', async () => {
-    const { context, page } = await newPage(browser);
-    await gotoReady(page, '/idn/api/v3/list-sources');
+    const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     await page.locator('.api-versions__summary').click();
     await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');

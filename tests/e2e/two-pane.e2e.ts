@@ -1,36 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoReady, launch, newPage, screenshot, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
+import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 /**
  * The two-pane operation page (issue 15): request sample and response examples beside the text
  * from 1200 px, one column below; server values in every sample; deep links to a sample language,
  * a status code and a schema node; panels rendered on demand.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const OP = '/idn/api/v3/list-sources';
 const OTHER_OP = '/idn/api/v3/create-source';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const requestSample = (page: Page) => page.locator('.api-tabs--code > .api-tabs__panel:visible .api-code').first();
-const responseExample = (page: Page) => page.locator('.api-tabs--statuses > .api-tabs__panel:visible').first();
+const requestSample = (page: Page) => page.locator(`${cls(TABS.root)}--code > ${cls(TABS.panel)}:visible .api-code`).first();
+const responseExample = (page: Page) => page.locator(`${cls(TABS.root)}--statuses > ${cls(TABS.panel)}:visible`).first();
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 describe('two-pane operation page', () => {
   it('keeps the request sample and a response example in view, right of the text, at 1366 × 900', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.locator('.api-params .api-field').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
-    const text = await box(page, '.api-layout__main');
+    const text = await box(page, cls(DATA_PAGE.main));
     for (const el of [requestSample(page), responseExample(page)]) {
       const b = (await el.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(text.x + text.width);
@@ -45,20 +39,18 @@ describe('two-pane operation page', () => {
   });
 
   it('never runs the panel over the page footer', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const panel = await box(page, '.api-layout__sticky');
+    const panel = await box(page, cls(DATA_PAGE.sticky));
     const footer = await box(page, '.rp-doc-footer, footer.site-footer');
     expect(panel.y + panel.height).toBeLessThanOrEqual(footer.y + 1);
     await context.close();
   });
 
   it('is one column below 1200 px, the samples after the text, nothing wider than the screen', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await gotoReady(page, OP);
-    const main = await box(page, '.api-layout__main');
-    const panel = await box(page, '.api-layout__panel');
+    const { context, page } = await openPage(browser(), OP, PHONE);
+    const main = await box(page, cls(DATA_PAGE.main));
+    const panel = await box(page, cls(DATA_PAGE.panel));
     expect(panel.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
     expect(panel.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -70,8 +62,7 @@ describe('two-pane operation page', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [name, size] of [['1366', DESKTOP], ['390', PHONE]] as const) {
       it(`reads well in ${scheme} mode at ${name} px (screenshot)`, async () => {
-        const { context, page } = await newPage(browser, { ...size, colorScheme: scheme });
-        await gotoReady(page, OP);
+        const { context, page } = await openPage(browser(), OP, { ...size, colorScheme: scheme });
         await page.locator(name === '1366' ? '.api-params .api-field >> nth=-1' : '#response-examples').scrollIntoViewIfNeeded();
         await screenshot(page, `two-pane-${name}-${scheme}-scrolled`);
         const colour = await requestSample(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -85,8 +76,7 @@ describe('two-pane operation page', () => {
 
   for (const [name, size] of [['1366 × 900', DESKTOP], ['390 × 844', PHONE]] as const) {
     it(`puts the tenant in every visible sample and in Python after switching (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
-      await gotoReady(page, OP);
+      const { context, page } = await openPage(browser(), OP, size);
       await page.getByRole('textbox', { name: 'tenant' }).fill('acme');
       const want = 'https://acme.api.identitynow.com/v3/sources';
       await expect.poll(() => requestSample(page).innerText()).toContain(want);
@@ -101,7 +91,7 @@ describe('two-pane operation page', () => {
 
   for (const [name, size] of [['1280 × 800', { width: 1280, height: 800 }], ['375 × 700', { width: 375, height: 700 }]] as const) {
     it(`works the panel by keyboard: language, copy, status (${name})`, async () => {
-      const { context, page } = await newPage(browser, size);
+      const { context, page } = await newPage(browser(), size);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await gotoReady(page, OP);
       // A keyboard reader's first Tab (on a phone it also shows the sections below the first screen).
@@ -125,8 +115,7 @@ describe('two-pane operation page', () => {
   }
 
   it('opens on the Python sample with ?lang=python', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, `${OP}?lang=python`);
+    const { context, page } = await openPage(browser(), `${OP}?lang=python`, DESKTOP);
     // The operation's content hydrates in a commit of its own, after the page's hydration marker.
     await expect.poll(() => page.locator('.api-tabs--code input[value="python"]').isChecked()).toBe(true);
     expect(await requestSample(page).innerText()).toContain('import requests');
@@ -134,8 +123,7 @@ describe('two-pane operation page', () => {
   });
 
   it('shows the 400 example from the status selector, follows it on the left, and names it in the URL', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     // Statuses other than the first are not DOM until chosen.
     expect(await page.locator('.api-tabs--statuses .api-code').count()).toBe(1);
     await page.locator('.api-tabs--statuses > .api-tabs__list label', { hasText: '400' }).click();
@@ -144,7 +132,7 @@ describe('two-pane operation page', () => {
     expect(await page.locator('.api-tabs--responses > .api-tabs__panel:visible').innerText()).toMatch(/malformed/);
     expect(new URL(page.url()).hash).toBe('#response-400');
     // The link shows the same view.
-    const { page: second, context: c2 } = await newPage(browser, DESKTOP);
+    const { page: second, context: c2 } = await newPage(browser(), DESKTOP);
     await gotoReady(second, `${OP}#response-400`);
     await expect.poll(() => second.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]').isChecked()).toBe(true);
     expect(await responseExample(second).innerText()).toContain('detailCode');
@@ -153,8 +141,7 @@ describe('two-pane operation page', () => {
   });
 
   it('names an opened schema node in the URL, and a link into a closed node of another status opens it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     const owner = page.locator('#response-200-json-items-owner > details.api-field__children');
     await owner.locator('summary').click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#response-200-json-items-owner');
@@ -170,8 +157,7 @@ describe('two-pane operation page', () => {
   });
 
   it('has a compact "On this page" menu, by keyboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     const menu = page.locator('details.api-toc');
     await menu.locator('summary').focus();
     await page.keyboard.press('Enter');
@@ -189,7 +175,7 @@ describe('two-pane operation page', () => {
   });
 
   it('keeps every status readable without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(OP));
     await page.locator('.api-tabs--statuses > .api-tabs__list label', { hasText: '400' }).click();
@@ -200,15 +186,14 @@ describe('two-pane operation page', () => {
   });
 
   it('keeps the layout on a client-side navigation to another operation', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await gotoReady(page, OP);
+    const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
     await page.waitForURL((u) => u.pathname === OTHER_OP);
     await expect.poll(() => page.locator('h1').innerText()).toContain('Create a source');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(await requestSample(page).innerText()).toContain('--request POST');
-    expect(await page.locator('.api-layout__panel').isVisible()).toBe(true);
+    expect(await page.locator(cls(DATA_PAGE.panel)).isVisible()).toBe(true);
     // Copy buttons are the browser's (the build does not write them): the new page's blocks have theirs.
     await expect.poll(() => page.locator('.api-layout__panel .api-code:visible').count()).toBeGreaterThan(0);
     expect(await page.locator('.api-layout__panel .api-code:visible:not(:has(> button.api-copy[aria-label="Copy code"]))').count()).toBe(0);

@@ -5,13 +5,14 @@
  * opening a node turns its text into elements; without JavaScript the browser renders them as
  * usual. The text is the build's sanitized HTML, read back from the page's own markup.
  */
+import { cls, DEFERRED, TABS } from '../../common/data-pages/markup';
 
 /** Fired on document after a panel's content became elements (detail: the panel), e.g. to fill server variables. */
 export const CONTENT_ADDED = 'portal:content-added';
 
 /** Turns the lazy content directly inside `panel` (a tab panel or a `<details>`) into elements. */
 export function materialize(panel: Element): void {
-  const lazy = [...panel.children].filter((c) => c.tagName === 'NOSCRIPT' && c.classList.contains('api-lazy'));
+  const lazy = [...panel.children].filter((c) => c.tagName === 'NOSCRIPT' && c.classList.contains(DEFERRED.lazy));
   if (!lazy.length) return;
   for (const ns of lazy) {
     const template = document.createElement('template');
@@ -23,20 +24,20 @@ export function materialize(panel: Element): void {
 
 /** The panel of a tab's radio input (tab n ↔ panel n of the same `.api-tabs`). */
 export function panelOf(input: HTMLInputElement): HTMLElement | null {
-  const label = input.closest('.api-tabs__tab');
+  const label = input.closest(cls(TABS.tab));
   const list = label?.parentElement;
   const tabs = list?.parentElement;
   if (!label || !list || !tabs) return null;
   const index = [...list.children].indexOf(label);
-  return tabs.querySelectorAll<HTMLElement>(':scope > .api-tabs__panel')[index] ?? null;
+  return tabs.querySelectorAll<HTMLElement>(`:scope > ${cls(TABS.panel)}`)[index] ?? null;
 }
 
 /** The radio input of the tab whose panel is `panel`. */
 export function inputOf(panel: Element): HTMLInputElement | null {
   const tabs = panel.parentElement;
-  if (!tabs?.classList.contains('api-tabs')) return null;
-  const index = [...tabs.querySelectorAll(':scope > .api-tabs__panel')].indexOf(panel);
-  return tabs.querySelectorAll<HTMLInputElement>(':scope > .api-tabs__list input')[index] ?? null;
+  if (!tabs?.classList.contains(TABS.root)) return null;
+  const index = [...tabs.querySelectorAll(`:scope > ${cls(TABS.panel)}`)].indexOf(panel);
+  return tabs.querySelectorAll<HTMLInputElement>(`:scope > ${cls(TABS.list)} input`)[index] ?? null;
 }
 
 /** Checks a tab (no change event: callers that need one handle it) and makes its panel's content real. */
@@ -52,7 +53,7 @@ export function selectTab(input: HTMLInputElement): void {
  */
 export function materializeHolding(id: string): void {
   const needle = `id="${id}"`;
-  const ns = [...document.querySelectorAll<HTMLElement>('noscript.api-lazy')].find((n) => (n.textContent ?? '').includes(needle));
+  const ns = [...document.querySelectorAll<HTMLElement>(`noscript${cls(DEFERRED.lazy)}`)].find((n) => (n.textContent ?? '').includes(needle));
   const part = ns?.parentElement;
   if (!part) return;
   if (part instanceof HTMLDetailsElement) {
@@ -66,7 +67,7 @@ export function materializeHolding(id: string): void {
 
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
-  if (input?.type === 'radio' && input.closest('.api-tabs__list')) selectTab(input);
+  if (input?.type === 'radio' && input.closest(cls(TABS.list))) selectTab(input);
 }
 
 function onToggle(e: Event): void {

@@ -3,6 +3,7 @@
  * the full A–Z list and a hidden filter field; here the field is shown and narrows the list as the
  * reader types, hiding letters left empty. Without JavaScript the whole list stays as it is.
  */
+import { cls, SCHEMA_FILTER } from '../../common/data-pages/markup';
 
 /** Name and query compared without case or separators: `access profile` finds `AccessProfile`. */
 const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -13,7 +14,7 @@ export function schemaMatches(name: string, query: string): boolean {
 }
 
 function apply(input: HTMLInputElement): void {
-  const lists = document.querySelectorAll<HTMLUListElement>('ul.api-schema-index');
+  const lists = document.querySelectorAll<HTMLUListElement>(`ul${cls(SCHEMA_FILTER.list)}`);
   let shown = 0;
   let total = 0;
   for (const list of lists) {
@@ -30,14 +31,14 @@ function apply(input: HTMLInputElement): void {
     const heading = list.parentElement?.previousElementSibling;
     if (heading && /^H[23]$/.test(heading.tagName)) (heading as HTMLElement).hidden = visible === 0;
   }
-  const count = input.parentElement?.querySelector('.api-schema-filter__count');
+  const count = input.parentElement?.querySelector(cls(SCHEMA_FILTER.count));
   if (count) count.textContent = input.value.trim() ? `${shown} of ${total} schemas` : '';
 }
 
 /** Shows and wires the filter on a schema index page; returns the clean-up. */
 export function installSchemaFilter(): () => void {
-  const input = document.querySelector<HTMLInputElement>('#api-schema-filter');
-  const wrap = input?.closest<HTMLElement>('.api-schema-filter');
+  const input = document.querySelector<HTMLInputElement>(`#${SCHEMA_FILTER.inputId}`);
+  const wrap = input?.closest<HTMLElement>(cls(SCHEMA_FILTER.root));
   if (!input || !wrap) return () => {};
   wrap.hidden = false;
   const onInput = () => apply(input);

@@ -1,5 +1,6 @@
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED } from './lazy-panels';
+import { cls, SERVER_VARS } from '../../common/data-pages/markup';
 
 /**
  * Server variables of API pages (issue 15): the reader's value for `{tenant}` (or any variable
@@ -50,12 +51,12 @@ function write(group: HTMLElement, values: Values): void {
 }
 
 function fill(name: string, value: string): void {
-  for (const el of document.querySelectorAll<HTMLElement>(`.api-var[data-var="${CSS.escape(name)}"]`)) el.textContent = value || `{${name}}`;
+  for (const el of document.querySelectorAll<HTMLElement>(`${cls(SERVER_VARS.value)}[${SERVER_VARS.varAttr}="${CSS.escape(name)}"]`)) el.textContent = value || `{${name}}`;
 }
 
 /** Applies the stored values of the page's spec: inputs, URLs and samples. */
 export function applyServerVariables(): void {
-  const group = document.querySelector<HTMLElement>('.api-server-vars[data-spec]');
+  const group = document.querySelector<HTMLElement>(`${cls(SERVER_VARS.root)}[${SERVER_VARS.specAttr}]`);
   if (!group) return;
   const values = read(group);
   for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {
@@ -75,7 +76,7 @@ function showError(input: HTMLInputElement, message: string): void {
 
 function onInput(e: Event): void {
   const input = e.target as HTMLInputElement;
-  const group = input?.closest?.<HTMLElement>('.api-server-vars[data-spec]');
+  const group = input?.closest?.<HTMLElement>(`${cls(SERVER_VARS.root)}[${SERVER_VARS.specAttr}]`);
   if (!group || !input.dataset.var) return;
   const value = input.value.trim();
   if (!isHostLabel(value)) {
@@ -88,8 +89,8 @@ function onInput(e: Event): void {
 }
 
 function onClick(e: MouseEvent): void {
-  const reset = (e.target as HTMLElement)?.closest?.('.api-server-vars__reset');
-  const group = reset?.closest<HTMLElement>('.api-server-vars[data-spec]');
+  const reset = (e.target as HTMLElement)?.closest?.(cls(SERVER_VARS.reset));
+  const group = reset?.closest<HTMLElement>(`${cls(SERVER_VARS.root)}[${SERVER_VARS.specAttr}]`);
   if (!group) return;
   write(group, {});
   for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {

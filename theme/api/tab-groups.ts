@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED, selectTab } from './lazy-panels';
+import { cls, TABS } from '../../common/data-pages/markup';
+import { listenAll } from './listen';
 
 /**
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
@@ -16,10 +18,10 @@ const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
 const linkedChoice = (group: string) => (group === 'code-language' ? new URLSearchParams(window.location.search).get('lang') : null);
 
 export function applyStoredTabChoices(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('.api-tabs[data-group]').forEach((tabs) => {
+  root.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`).forEach((tabs) => {
     const value = linkedChoice(tabs.dataset.group!) ?? safeStorage.get(keyFor(tabs.dataset.group!));
     if (!value) return;
-    const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
+    const input = tabs.querySelector<HTMLInputElement>(`:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`);
     if (input) selectTab(input);
   });
 }
@@ -27,8 +29,8 @@ export function applyStoredTabChoices(root: ParentNode = document): void {
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
   if (input?.type !== 'radio') return;
-  const tabs = input.closest<HTMLElement>('.api-tabs[data-group]');
-  if (!tabs || tabs.querySelector(':scope > .api-tabs__list') !== input.closest('.api-tabs__list')) return;
+  const tabs = input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`);
+  if (!tabs || tabs.querySelector(`:scope > ${cls(TABS.list)}`) !== input.closest(cls(TABS.list))) return;
   safeStorage.set(keyFor(tabs.dataset.group!), input.value);
   applyStoredTabChoices();
 }
@@ -90,20 +92,13 @@ function onKeyDown(e: KeyboardEvent): void {
 }
 
 export function installApiBehaviour(): () => void {
-  document.addEventListener('change', onChange);
-  document.addEventListener('click', onClick);
-  document.addEventListener('click', onMenuLink);
-  document.addEventListener('pointerdown', onPointerDown);
-  document.addEventListener('keydown', onKeyDown);
-  window.addEventListener('storage', onStorage);
-  document.addEventListener(CONTENT_ADDED, onContentAdded);
-  return () => {
-    document.removeEventListener(CONTENT_ADDED, onContentAdded);
-    document.removeEventListener('change', onChange);
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('click', onMenuLink);
-    document.removeEventListener('pointerdown', onPointerDown);
-    document.removeEventListener('keydown', onKeyDown);
-    window.removeEventListener('storage', onStorage);
-  };
+  return listenAll([
+    [document, 'change', onChange],
+    [document, 'click', onClick],
+    [document, 'click', onMenuLink],
+    [document, 'pointerdown', onPointerDown],
+    [document, 'keydown', onKeyDown],
+    [window, 'storage', onStorage],
+    [document, CONTENT_ADDED, onContentAdded],
+  ]);
 }

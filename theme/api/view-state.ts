@@ -1,5 +1,7 @@
 import { showAllDeferred } from './deferred-sections';
 import { CONTENT_ADDED, inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
+import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
+import { listenAll } from './listen';
 
 /**
  * What an API page shows, kept in the URL hash so a link shows the same view (issue 15):
@@ -33,9 +35,9 @@ const hashTarget = () => {
 
 /** Shows every tab group of `name` on `value`. */
 function syncGroups(name: string, value: string, except?: Element): void {
-  for (const tabs of document.querySelectorAll<HTMLElement>(`.api-tabs[data-sync="${CSS.escape(name)}"]`)) {
+  for (const tabs of document.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(name)}"]`)) {
     if (tabs === except) continue;
-    const input = tabs.querySelector<HTMLInputElement>(`:scope > .api-tabs__list input[value="${CSS.escape(value)}"]`);
+    const input = tabs.querySelector<HTMLInputElement>(`:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`);
     if (input) selectTab(input);
   }
 }
@@ -48,14 +50,14 @@ function reveal(id: string): HTMLElement | null {
   const el = document.getElementById(id);
   if (!el) return null;
   // A tab's own id (`#response-400`) selects that tab.
-  const own = el.classList.contains('api-tabs__tab') ? el.querySelector<HTMLInputElement>('input') : null;
+  const own = el.classList.contains(TABS.tab) ? el.querySelector<HTMLInputElement>('input') : null;
   if (own) choose(own);
   for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
     if (node instanceof HTMLDetailsElement && !node.open) {
       node.open = true;
       materialize(node);
     }
-    if (node.classList.contains('api-tabs__panel')) {
+    if (node.classList.contains(TABS.panel)) {
       const input = inputOf(node);
       if (input && !input.checked) choose(input);
     }
@@ -66,7 +68,7 @@ function reveal(id: string): HTMLElement | null {
 /** Selects a tab as the reader would: its panel, the groups synced with it. */
 function choose(input: HTMLInputElement): void {
   selectTab(input);
-  const tabs = input.closest<HTMLElement>('.api-tabs[data-sync]');
+  const tabs = input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`);
   if (tabs) syncGroups(tabs.dataset.sync!, input.value, tabs);
 }
 
@@ -84,20 +86,20 @@ export function revealHash(): void {
 function onContentAdded(e: Event): void {
   const added = (e as CustomEvent<Element>).detail;
   if (!added) return;
-  for (const tabs of added.querySelectorAll<HTMLElement>('.api-tabs[data-sync]')) {
+  for (const tabs of added.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`)) {
     const sync = CSS.escape(tabs.dataset.sync!);
-    const chosen = [...document.querySelectorAll<HTMLInputElement>(`.api-tabs[data-sync="${sync}"] > .api-tabs__list input:checked`)].find((i) => !added.contains(i));
-    if (chosen) syncGroups(tabs.dataset.sync!, chosen.value, chosen.closest('.api-tabs') ?? undefined);
+    const chosen = [...document.querySelectorAll<HTMLInputElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${sync}"] > ${cls(TABS.list)} input:checked`)].find((i) => !added.contains(i));
+    if (chosen) syncGroups(tabs.dataset.sync!, chosen.value, chosen.closest(cls(TABS.root)) ?? undefined);
   }
 }
 
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
-  const tabs = input?.type === 'radio' ? input.closest<HTMLElement>('.api-tabs[data-sync]') : null;
-  if (!tabs || !input.closest('.api-tabs__list')) return;
+  const tabs = input?.type === 'radio' ? input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`) : null;
+  if (!tabs || !input.closest(cls(TABS.list))) return;
   syncGroups(tabs.dataset.sync!, input.value, tabs);
   // The hash names the chosen status by the tab id the page gives it (the Responses tabs').
-  const named = document.querySelector<HTMLElement>(`.api-tabs[data-sync="${CSS.escape(tabs.dataset.sync!)}"] .api-tabs__tab[id]:has(input:checked)`);
+  const named = document.querySelector<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(tabs.dataset.sync!)}"] ${cls(TABS.tab)}[id]:has(input:checked)`);
   if (named) setHash(named.id);
 }
 
@@ -112,22 +114,17 @@ function onToggle(e: Event): void {
 
 /** In-page links to a target inside a closed node or an unopened tab: reveal it after the browser's own jump. */
 function onClick(e: MouseEvent): void {
-  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('.data-page a[href^="#"]');
+  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(`${cls(DATA_PAGE.root)} a[href^="#"]`);
   if (a) window.setTimeout(revealHash, 0);
 }
 
 export function installViewState(): () => void {
-  document.addEventListener('change', onChange);
-  // toggle does not bubble.
-  document.addEventListener('toggle', onToggle, true);
-  document.addEventListener('click', onClick);
-  window.addEventListener('hashchange', revealHash);
-  document.addEventListener(CONTENT_ADDED, onContentAdded);
-  return () => {
-    document.removeEventListener(CONTENT_ADDED, onContentAdded);
-    document.removeEventListener('change', onChange);
-    document.removeEventListener('toggle', onToggle, true);
-    document.removeEventListener('click', onClick);
-    window.removeEventListener('hashchange', revealHash);
-  };
+  return listenAll([
+    [document, 'change', onChange],
+    // toggle does not bubble.
+    [document, 'toggle', onToggle, true],
+    [document, 'click', onClick],
+    [window, 'hashchange', revealHash],
+    [document, CONTENT_ADDED, onContentAdded],
+  ]);
 }

@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme-original';
 import portalData from '@portal-generated/portal-data.json';
 import { formatDate } from '../logic/format-date';
+import products from './home-products.json';
 
 interface LatestPost {
   route: string;
@@ -10,38 +11,8 @@ interface LatestPost {
   readingMinutes: number;
 }
 
-const PRODUCTS = [
-  {
-    id: 'idn',
-    name: 'Identity Security Cloud (IDN)',
-    summary: 'The cloud identity platform: automate joiner-mover-leaver processes, access requests, certifications and provisioning through REST APIs, event triggers, transforms, rules and SaaS connectors.',
-    links: [
-      { text: 'V3 API reference', href: '/idn/api/v3' },
-      { text: 'Beta API reference', href: '/idn/api/beta' },
-      { text: 'Docs', href: '/idn/docs' },
-      { text: 'CLI and SDKs', href: '/idn/tools/cli' },
-    ],
-  },
-  {
-    id: 'iiq',
-    name: 'IdentityIQ (IIQ)',
-    summary: 'The on-premises governance product: manage users, accounts, roles, workflows and policy violations through its SCIM 2.0 REST API.',
-    links: [
-      { text: 'API reference', href: '/iiq/api' },
-      { text: 'Overview', href: '/iiq' },
-    ],
-  },
-  {
-    id: 'nerm',
-    name: 'Non-Employee Risk Management (NERM)',
-    summary: 'Contractors, vendors and partners: manage profiles, workflows, risk scores and advanced searches from your own systems.',
-    links: [
-      { text: 'API reference', href: '/nerm/api' },
-      { text: 'Overview', href: '/nerm' },
-    ],
-  },
-] as const;
-
+/** The three products and their entry points (data: home-products.json). */
+const PRODUCTS: ReadonlyArray<{ id: string; name: string; summary: string; links: ReadonlyArray<{ text: string; href: string }> }> = products;
 
 /** The home page (its own page type, spec §2): hero, the three products, latest blog posts. */
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { SIDEBAR } from '../../common/data-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
@@ -13,7 +14,7 @@ import { Link } from './Link';
 function Text({ node }: { node: NavNode }) {
   if (node.markdown) return <span className="rp-doc" {...renderInlineMarkdown(node.text)} />;
   if (!node.badges) return <>{node.text}</>;
-  const badges = (before: boolean) => node.badges!.filter((b) => Boolean(b.before) === before).map((b) => <span key={b.name} className="sb-badge">{b.name}</span>);
+  const badges = (before: boolean) => node.badges!.filter((b) => Boolean(b.before) === before).map((b) => <span key={b.name} className={SIDEBAR.badge}>{b.name}</span>);
   return (
     <>
       {badges(true)}
@@ -43,7 +44,7 @@ function List(props: ListProps) {
             key={n.key}
             bare
             href={n.link}
-            className="sb-item"
+            className={SIDEBAR.item}
             data-context={n.context}
             aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
           >
@@ -103,25 +104,25 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
       {node.link ? (
         // Lean markup: an API sidebar has a hundred of these on every page (styles: chrome.css).
         // (No type="button": the site has no forms. No aria-controls before the body exists.)
-        <div className="sb-group">
+        <div className={SIDEBAR.group}>
           <Link bare href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
           {interactive && <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />}
         </div>
       ) : (
-        <button className="sb-group" aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
+        <button className={SIDEBAR.group} aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
           <Text node={node} />
         </button>
       )}
       {/* Rendered once the group has been opened (aria-controls of a collapsed button may point nowhere). */}
       {everOpen && (
-        <div id={bodyId} ref={body} className="portal-sidebar__body" style={{ gridTemplateRows: rows }}>
+        <div id={bodyId} ref={body} className={SIDEBAR.body} style={{ gridTemplateRows: rows }}>
           <div style={{ overflow: 'hidden' }} inert={!open}>
             {items ? (
               <List nodes={items} depth={depth + 1} open={openSet} isActive={isActive} onToggle={onToggle} />
             ) : (
-              <div className="sb-item portal-sidebar__status" role="status">
+              <div className={`${SIDEBAR.item} ${SIDEBAR.status}`} role="status">
                 {failed ? 'Could not load this group.' : 'Loading…'}
               </div>
             )}
@@ -161,7 +162,7 @@ export function Sidebar() {
     if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 2 + a.height / 2;
   }, [path]);
   return (
-    <nav ref={ref} className="portal-sidebar" aria-label="Section navigation">
+    <nav ref={ref} className={SIDEBAR.nav} aria-label="Section navigation">
       {/* A boundary of its own, though nothing in it suspends: React hydrates the groups after the
           page's frame, in slices, instead of in the first load's one long hydration task. */}
       <Suspense>

@@ -1,4 +1,5 @@
 import type { MenuLink } from './NavDropdown';
+import { cleanRoutePath } from '../../common/routes/route-path';
 
 /** What the navbar config (config/nav.ts, Rspress's NavItem shape) says about one entry. */
 export interface NavConfigItem {
@@ -12,22 +13,20 @@ export interface NavConfigItem {
 export type NavEntry = { text: string; link: string; active: boolean; current?: 'page' } | { text: string; items: MenuLink[]; active: boolean };
 
 const isInternal = (link: string) => link.startsWith('/');
-/** One spelling per page: no `.html`, no `/index`, no trailing slash (Rspress may add either). */
-const strip = (p: string) => p.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
 
 /** True when `pathname` is the link's page or below it (or matches its activeMatch). */
 export function linkIsActive(item: Pick<NavConfigItem, 'link' | 'activeMatch'>, pathname: string): boolean {
   if (item.activeMatch) return new RegExp(item.activeMatch).test(pathname);
   if (!item.link || !isInternal(item.link)) return false;
-  const link = strip(item.link);
-  const path = strip(pathname);
+  const link = cleanRoutePath(item.link);
+  const path = cleanRoutePath(pathname);
   return path === link || path.startsWith(`${link}/`);
 }
 
 /** The navbar's entries for the current page: which menu holds it, which link is it. */
 export function navEntries(config: NavConfigItem[], pathname: string): NavEntry[] {
-  const path = strip(pathname);
-  const currentOf = (link: string): 'page' | undefined => (isInternal(link) && strip(link) === path ? 'page' : undefined);
+  const path = cleanRoutePath(pathname);
+  const currentOf = (link: string): 'page' | undefined => (isInternal(link) && cleanRoutePath(link) === path ? 'page' : undefined);
   return config.map((item) => {
     if (item.items?.length) {
       const items: MenuLink[] = item.items

@@ -2,6 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import { Fragment, use, useEffect } from 'react';
 import { loadDataPage } from '@portal/page-data-loader';
 import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/data-pages/format';
+import { DATA_PAGE } from '../../common/data-pages/markup';
 import { Html } from '../api/Html';
 import { installPaneOrder } from '../api/pane-order';
 import { useApiBehaviour } from '../api/useApiBehaviour';
@@ -11,8 +12,8 @@ import { EditLink } from '../components/EditLink';
 function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) {
   const Tag = `h${heading.level}` as 'h1' | 'h2' | 'h3';
   return (
-    <Tag className="rp-toc-include" id={heading.id}>
-      <a href={`#${heading.id}`} className="rp-header-anchor" aria-hidden="true" tabIndex={-1}>
+    <Tag className={DATA_PAGE.heading} id={heading.id}>
+      <a href={`#${heading.id}`} className={DATA_PAGE.headingAnchor} aria-hidden="true" tabIndex={-1}>
         #
       </a>
       {heading.text}
@@ -36,7 +37,7 @@ function Sections({ sections }: { sections: DataSection[] }) {
 function OnThisPage({ toc }: { toc: TocItem[] }) {
   if (!toc.length) return null;
   return (
-    <details className="api-toc">
+    <details className={DATA_PAGE.toc}>
       <summary>On this page</summary>
       <nav aria-label="On this page">
         {toc.map((t) => (
@@ -79,28 +80,28 @@ export function DataPageView({ path }: { path: string }) {
   const data = own?.routePath === path ? own : use(loadDataPage(path));
   if (!data) return null;
   const script = <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />;
-  const panel = data.sections.filter((s) => s.area === 'panel');
+  const panel = data.sections.filter((s) => s.area === DATA_PAGE.areas.panel);
   if (!panel.length) {
     return (
-      <div className="data-page">
+      <div className={DATA_PAGE.root}>
         {script}
         <Sections sections={data.sections} />
       </div>
     );
   }
-  const [head, ...rest] = data.sections.filter((s) => s.area !== 'panel');
+  const [head, ...rest] = data.sections.filter((s) => s.area !== DATA_PAGE.areas.panel);
   return (
-    <div className="data-page api-layout">
+    <div className={`${DATA_PAGE.root} ${DATA_PAGE.layout}`}>
       {script}
-      <div className="api-layout__head" data-area="head">
+      <div className={DATA_PAGE.head} data-area={DATA_PAGE.areas.head}>
         <Sections sections={head ? [head] : []} />
         <OnThisPage toc={data.toc} />
       </div>
-      <div className="api-layout__main" data-area="main">
+      <div className={DATA_PAGE.main} data-area={DATA_PAGE.areas.main}>
         <Sections sections={rest} />
       </div>
-      <aside className="api-layout__panel" data-area="panel" aria-label="Request and response examples">
-        <div className="api-layout__sticky">
+      <aside className={DATA_PAGE.panel} data-area={DATA_PAGE.areas.panel} aria-label="Request and response examples">
+        <div className={DATA_PAGE.sticky}>
           <Sections sections={panel} />
         </div>
       </aside>

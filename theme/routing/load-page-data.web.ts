@@ -1,11 +1,10 @@
 import { withBase } from '@rspress/core/runtime';
 import { recordPath, type DataPage } from '../../common/data-pages/format';
+import { sameRoute } from '../../common/routes/route-path';
 import { readDataPage } from './read-data-page';
+import { recordCache } from './record-cache';
 
-const MAX_CACHED = 40;
-const cache = new Map<string, Promise<DataPage | null>>();
-
-const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+const cached = recordCache<DataPage | null>(40);
 
 /** The page's HTML, fetched and parsed; null when there is no such page (404). */
 async function fetchDataPage(path: string): Promise<DataPage | null> {
@@ -28,16 +27,8 @@ async function fetchDataPage(path: string): Promise<DataPage | null> {
  * prefetch, navigation and render share one request; a failed one is dropped to be tried again.
  */
 export function loadDataPage(path: string): Promise<DataPage | null> {
-  let hit = cache.get(path);
-  if (hit) {
-    cache.delete(path);
-    cache.set(path, hit);
-    return hit;
-  }
-  const own = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true' ? readDataPage(document) : null;
-  hit = own && samePath(own.routePath, path) ? Promise.resolve(own) : fetchDataPage(path);
-  hit.catch(() => cache.get(path) === hit && cache.delete(path));
-  cache.set(path, hit);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-  return hit;
+  return cached(path, () => {
+    const own = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true' ? readDataPage(document) : null;
+    return own && sameRoute(own.routePath, path) ? Promise.resolve(own) : fetchDataPage(path);
+  });
 }

@@ -1,4 +1,5 @@
 import { DATA_SCRIPT_ID, type DataPage, type DataSection, type PageSidebar, type SidebarLink } from '../../common/data-pages/format';
+import { cls, DATA_PAGE, SIDEBAR } from '../../common/data-pages/markup';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
 const headingText = (el: Element) =>
@@ -11,17 +12,17 @@ const headingText = (el: Element) =>
 /** Headings and `.api-section` blocks under `parent`, descending into the layout's parts (`[data-area]`). */
 function collect(parent: Element, sections: DataSection[], area?: 'panel'): void {
   for (const el of parent.children) {
-    const part = el.getAttribute('data-area');
+    const part = el.getAttribute(DATA_PAGE.areaAttr);
     if (part) {
       // The panel's sections sit in its sticky wrapper.
-      if (part === 'panel') collect(el.firstElementChild ?? el, sections, 'panel');
+      if (part === DATA_PAGE.areas.panel) collect(el.firstElementChild ?? el, sections, 'panel');
       else collect(el, sections);
       continue;
     }
     const level = /^H([1-3])$/.exec(el.tagName)?.[1];
     const tag = area ? { area } : {};
     if (level && el.id) sections.push({ heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id }, html: '', ...tag });
-    else if (el.classList.contains('api-section')) {
+    else if (el.classList.contains(DATA_PAGE.section)) {
       const last = sections[sections.length - 1];
       if (last?.heading && !last.html && last.area === area) last.html = el.innerHTML;
       else sections.push({ html: el.innerHTML, ...tag });
@@ -37,7 +38,7 @@ function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
   let text = '';
   const badges: NonNullable<SidebarLink['badges']> = [];
   for (const n of a.childNodes) {
-    if (n.nodeType === 1 && (n as Element).classList.contains('sb-badge')) badges.push({ name: n.textContent ?? '', ...(text ? {} : { before: true }) });
+    if (n.nodeType === 1 && (n as Element).classList.contains(SIDEBAR.badge)) badges.push({ name: n.textContent ?? '', ...(text ? {} : { before: true }) });
     else text += n.textContent ?? '';
   }
   return { text, link: fromBase(a.getAttribute('href') ?? '', base), ...(a.dataset.context ? { context: a.dataset.context } : {}), ...(badges.length ? { badges } : {}) };
@@ -50,13 +51,13 @@ function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
  */
 function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
   const groups: PageSidebar['groups'] = [];
-  for (const head of doc.querySelectorAll('nav.portal-sidebar .sb-group')) {
+  for (const head of doc.querySelectorAll(`nav${cls(SIDEBAR.nav)} ${cls(SIDEBAR.group)}`)) {
     const link = head.querySelector('a');
     const href = link?.getAttribute('href');
     if (!link || !href) continue;
     const group: PageSidebar['groups'][number] = { text: link.textContent ?? '', key: fromBase(href, base).slice(base.length + 1) };
     const body = head.nextElementSibling;
-    if (body?.classList.contains('portal-sidebar__body')) group.items = [...body.querySelectorAll<HTMLAnchorElement>('a.sb-item')].map((a) => readItem(a, base));
+    if (body?.classList.contains(SIDEBAR.body)) group.items = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)].map((a) => readItem(a, base));
     groups.push(group);
   }
   return groups;
@@ -69,7 +70,7 @@ function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
  */
 export function readDataPage(doc: Document): DataPage | null {
   const script = doc.getElementById(DATA_SCRIPT_ID);
-  const root = script?.closest('.data-page');
+  const root = script?.closest(cls(DATA_PAGE.root));
   if (!script || !root) return null;
   const meta = JSON.parse(script.textContent ?? '{}') as Omit<DataPage, 'sections'>;
   const sections: DataSection[] = [];

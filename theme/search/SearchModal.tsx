@@ -6,11 +6,11 @@ import { withBase } from '@rspress/core/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { TEXTS } from '../../config/site';
 import type { Kind, Product } from '../../common/search/types';
 import { Facets } from './Facets';
+import { SearchBar } from './SearchBar';
 import { clearRecent, readRecent, rememberSearch } from './recent';
-import { LiveRegion, RecentSearches, SearchResults, isPlainClick, optionId, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
 import { suggestionsFor } from './options';
@@ -109,7 +109,6 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
     });
   };
 
-  const activeId = count && active >= 0 ? optionId(idPrefix, active) : undefined;
   return createPortal(
     <div
       className="search-overlay"
@@ -121,38 +120,25 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
         <h2 id={`${idPrefix}-title`} className="visually-hidden">
           Search the documentation
         </h2>
-        <div className="search-bar">
-          <svg className="search-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-          </svg>
-          <input
-            ref={inputRef}
-            className="search-bar__input"
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={count > 0}
-            aria-controls={listboxId}
-            aria-activedescendant={activeId}
-            aria-label={TEXTS.search.placeholder}
-            placeholder={TEXTS.search.placeholder}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            maxLength={200}
-            value={query}
-            onChange={(e) => {
-              mark(e.nativeEvent, e.target.value);
-              setQuery(e.target.value);
-            }}
-          />
+        <SearchBar
+          className="search-bar"
+          inputRef={inputRef}
+          idPrefix={idPrefix}
+          listboxId={listboxId}
+          count={count}
+          active={active}
+          value={query}
+          onInput={(value, event) => {
+            mark(event, value);
+            setQuery(value);
+          }}
+          inputProps={{ autoCorrect: 'off', autoCapitalize: 'off', enterKeyHint: 'go' }}
+        >
           <button type="button" className="search-bar__cancel" onClick={() => onClose()}>
             <span className="search-bar__cancel-text">Cancel</span>
             <kbd className="search-bar__esc">Esc</kbd>
           </button>
-        </div>
+        </SearchBar>
         <Facets
           products={products}
           kinds={kinds}

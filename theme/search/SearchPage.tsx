@@ -5,10 +5,11 @@
 import { Head, useLocation } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SITE_TITLE, TEXTS } from '../../config/site';
+import { SITE_TITLE } from '../../config/site';
 import { Facets } from './Facets';
+import { SearchBar } from './SearchBar';
 import { rememberSearch } from './recent';
-import { LiveRegion, SearchResults, optionId, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, SearchResults, resultsAnnouncement } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
 import { suggestionsFor } from './options';
 import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
@@ -58,32 +59,20 @@ export function SearchPage() {
         <title>{`${hasQuery ? `Search: ${state.q.trim()}` : 'Search'} - ${SITE_TITLE}`}</title>
       </Head>
       <h1 className="search-page__title">Search</h1>
-      <div className="search-bar search-bar--page">
-        <svg className="search-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
-        </svg>
-        <input
-          ref={inputRef}
-          className="search-bar__input"
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={count > 0}
-          aria-controls={listboxId}
-          aria-activedescendant={active >= 0 && count ? optionId(idPrefix, active) : undefined}
-          aria-label={TEXTS.search.placeholder}
-          placeholder={TEXTS.search.placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-          value={state.q}
-          onChange={(e) => {
-            mark(e.nativeEvent, e.target.value);
-            setQuery(e.target.value);
-          }}
-          onKeyDown={(e) => onKeyDown(e, (i) => openHit(search.options[i]!.href))}
-        />
-      </div>
+      <SearchBar
+        className="search-bar search-bar--page"
+        inputRef={inputRef}
+        idPrefix={idPrefix}
+        listboxId={listboxId}
+        count={count}
+        active={active}
+        value={state.q}
+        onInput={(value, event) => {
+          mark(event, value);
+          setQuery(value);
+        }}
+        inputProps={{ onKeyDown: (e) => onKeyDown(e, (i) => openHit(search.options[i]!.href)) }}
+      />
       <Facets products={state.products} kinds={state.kinds} onChange={(f) => setState((s) => ({ ...s, ...f }))} />
       <LiveRegion text={resultsAnnouncement(state.q, search.status, search.hits.length)} />
       {hasQuery || search.status === 'error' ? (

@@ -22,12 +22,6 @@ export function rememberSearch(query: string): string[] {
   return next;
 }
 
-export function forgetSearch(query: string): string[] {
-  const next = readRecent().filter((r) => r !== query);
-  safeStorage.set(STORAGE_KEYS.recentSearches, JSON.stringify(next));
-  return next;
-}
-
 export function clearRecent(): string[] {
   safeStorage.remove(STORAGE_KEYS.recentSearches);
   return [];

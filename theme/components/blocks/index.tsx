@@ -1,0 +1,126 @@
+/**
+ * The building blocks of the custom pages (docs/ai.tsx, docs/ambassador-program.tsx,
+ * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid, steps, callout.
+ * They write the `pp-*` markup theme/pages/pages.css styles; a page supplies only its words.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '../Link';
+
+export interface LinkItem {
+  href: string;
+  text: string;
+}
+
+/** The page's top: eyebrow, the one h1, lead paragraph, action buttons (the first is the primary one). */
+export function Hero({ eyebrow, title, lead, actions }: { eyebrow: string; title: ReactNode; lead: ReactNode; actions?: readonly LinkItem[] }) {
+  return (
+    <header className="pp-hero">
+      <p className="pp-eyebrow">{eyebrow}</p>
+      <h1 className="pp-title">{title}</h1>
+      <p className="pp-lead">{lead}</p>
+      {actions?.length ? (
+        <div className="pp-actions">
+          {actions.map((a, i) => {
+            const className = `pp-button ${i === 0 ? 'pp-button--primary' : 'pp-button--secondary'}`;
+            // A jump within the page is a plain anchor; a route goes through the theme's Link.
+            return a.href.startsWith('#') ? (
+              <a key={a.href} className={className} href={a.href}>
+                {a.text}
+              </a>
+            ) : (
+              <Link key={a.href} className={className} href={a.href}>
+                {a.text}
+              </Link>
+            );
+          })}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+/** A section titled by its h2 (`id` labels it), with an optional intro paragraph. */
+export function Section({ id, title, intro, className = 'pp-section', children }: { id: string; title: ReactNode; intro?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <div className="pp-section-header">
+        <h2 className="pp-section-title" id={id}>
+          {title}
+        </h2>
+        {intro ? <p className="pp-section-intro">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The closing box of a page: a section holding one callout with its own h2. */
+export function Callout({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="pp-section" aria-labelledby={id}>
+      <div className="pp-callout">
+        <h2 className="pp-callout-title" id={id}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A list of cards, two columns or (`columns={3}`) three on wide screens. */
+export function CardGrid({ columns = 2, label, children }: { columns?: 2 | 3; label?: string; children: ReactNode }) {
+  return (
+    <ul className={columns === 3 ? 'pp-grid pp-grid--3' : 'pp-grid'} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** One card of a CardGrid: optional icon, h3 title (`id` labels the card), then its body. */
+export function Card({ id, icon, title, children }: { id?: string; icon?: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <article className="pp-card" aria-labelledby={id}>
+        {icon ? (
+          <span className="pp-card-icon" aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        <h3 className="pp-card-title" id={id}>
+          {title}
+        </h3>
+        {children}
+      </article>
+    </li>
+  );
+}
+
+/** A card's links, each a `pp-link`. */
+export function CardLinks({ links, label }: { links: readonly LinkItem[]; label?: string }) {
+  return (
+    <ul className="pp-card-links" aria-label={label}>
+      {links.map((l) => (
+        <li key={l.text}>
+          <Link className="pp-link" href={l.href}>
+            {l.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps, each an h3 and a paragraph. */
+export function Steps({ steps }: { steps: ReadonlyArray<{ title: string; text: ReactNode }> }) {
+  return (
+    <ol className="pp-steps">
+      {steps.map((s) => (
+        <li key={s.title}>
+          <h3 className="pp-step-title">{s.title}</h3>
+          <p className="pp-step-text">{s.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
