@@ -62,10 +62,10 @@ describe('schema pages', () => {
     const input = page.locator('.search-modal input[role="combobox"]');
     await input.waitFor({ timeout: 10_000 });
     await input.fill('Source');
-    const hit = page.locator('.search-modal [role="option"] a[href$="/idn/api/v3/schemas/source"]');
+    const hit = page.locator('.search-modal [role="option"][data-href$="/idn/api/v3/schemas/source"]');
     await expect.poll(() => hit.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // Labelled as a schema where operations show their method.
-    const option = page.locator('.search-modal [role="option"]', { has: page.locator('a[href$="/idn/api/v3/schemas/source"]') }).first();
+    const option = hit.first();
     expect(await option.locator('.search-hit__method').innerText()).toBe('schema');
     await context.close();
   });
