@@ -135,7 +135,8 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
               }
               config.plugins.push(new rspack.NormalModuleReplacementPlugin(/^virtual-page-data$/, () => guard.record(environment.name, pageDataSwap)));
               // Production only: a dev server's rebuilds and lazy compilation need not resolve every module.
-              if (isProd) config.plugins.push(guard.plugin(environment.name, [...replaced.map((r) => r.swap), pageDataSwap]));
+              const results = Object.fromEntries([...replaced.map((r) => [r.swap, r.by]), [pageDataSwap, pageIndex]]);
+              if (isProd) config.plugins.push(guard.plugin(environment.name, [...replaced.map((r) => r.swap), pageDataSwap], results));
             });
           },
         },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SwapGuard, type CompilationLike, type CompilerLike } from './swap-guard';
 
 /** A fake compiler running one compilation through processAssets; returns the errors it got. */
-function compileWith(plugin: { apply(c: CompilerLike): void }): Error[] {
+function compileWith(plugin: { apply(c: CompilerLike): void }, modules: Array<{ resource?: string }> = []): Error[] {
   const stages: Array<{ stage: number; fn: () => void }> = [];
-  const compilation: CompilationLike = { errors: [], hooks: { processAssets: { tap: ({ stage }, fn) => stages.push({ stage, fn }) } } };
+  const compilation: CompilationLike = { errors: [], modules, hooks: { processAssets: { tap: ({ stage }, fn) => stages.push({ stage, fn }) } } };
   const compiler: CompilerLike = {
     webpack: { WebpackError: Error, Compilation: { PROCESS_ASSETS_STAGE_REPORT: 5000 } },
     hooks: { thisCompilation: { tap: (_name, fn) => fn(compilation) } },
@@ -33,6 +33,15 @@ describe('SwapGuard', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/in the "web" build, "virtual-page-data → theme\/routing\/page-index\.ts" never happened/);
     expect(errors[0]!.message).toMatch(/Update plugins\/data-routes\/index\.ts/);
+  });
+
+  it('counts a swap whose replacement module a warm build restored from the cache (no hook ran), and only that', () => {
+    const guard = new SwapGuard('plugins/data-routes/index.ts');
+    const results = { [expected[0]!]: '/repo/theme/routing/route.ts', [expected[1]!]: '/repo/theme/routing/page-index.ts' };
+    expect(compileWith(guard.plugin('web', expected, results), [{ resource: '/repo/theme/routing/route.ts' }, { resource: '/repo/theme/routing/page-index.ts?x=1' }])).toEqual([]);
+    const other = new SwapGuard('plugins/data-routes/index.ts');
+    const errors = compileWith(other.plugin('web', expected, results), [{ resource: '/repo/theme/routing/route.ts' }, { resource: '/rspress/runtime/page-data.js' }]);
+    expect(errors.map((e) => e.message).join()).toMatch(/"virtual-page-data → theme\/routing\/page-index\.ts" never happened/);
   });
 
   it('checks at the end of the compilation, so swaps recorded while it runs count', () => {
