@@ -72,7 +72,8 @@ for (const cfg of configs) {
   const outDir = path.join(work, 'site');
   const builds = [];
   for (let i = 0; i < RUNS; i++) {
-    fs.rmSync(outDir, { recursive: true, force: true });
+    // Every run is a cold build: no output, no cached API pages, no Rspack persistent cache.
+    for (const dir of [outDir, path.join(work, 'generated'), path.join(root, 'node_modules/.cache/rspack')]) fs.rmSync(dir, { recursive: true, force: true });
     const before = load();
     const r = await measureBuild({ SPECS_DIR: cfg.specs, DOCS_DIR: cfg.docs, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' });
     if (r.code !== 0) {
