@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from './build-site';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'api-features');
-const build = (env: Record<string, string> = {}) => buildSite({ docsDir: path.join(FIXTURE, 'docs'), specsDir: path.join(FIXTURE, 'specs'), env });
+// The fixture's one docs page is a stub, not a guide: the content rules warn (they have fixtures of their own).
+const build = (env: Record<string, string> = {}) => buildSite({ docsDir: path.join(FIXTURE, 'docs'), specsDir: path.join(FIXTURE, 'specs'), env: { CONTENT_CHECK: 'warn', ...env } });
 
 /**
  * An API with the spec extensions the reference understands (issue 26): description links

@@ -37,10 +37,10 @@ export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?:
  * that calls this. The returned object is filled in when the build is done; `html(route)` reads a
  * built page.
  */
-export function useFixtureBuild(fixtureDir: string): BuildResult & { html: (route: string) => string } {
+export function useFixtureBuild(fixtureDir: string, env: Record<string, string> = {}): BuildResult & { html: (route: string) => string } {
   const r = { code: null, output: '', outDir: '', html: (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8') } as BuildResult & { html: (route: string) => string };
   beforeAll(async () => {
-    Object.assign(r, await buildSite({ docsDir: path.join(fixtureDir, 'docs'), specsDir: path.join(fixtureDir, 'specs') }));
+    Object.assign(r, await buildSite({ docsDir: path.join(fixtureDir, 'docs'), specsDir: path.join(fixtureDir, 'specs'), env }));
   }, 240_000);
   return r;
 }

@@ -10,7 +10,8 @@ const FIXTURE = path.join(__dirname, 'fixtures', 'spec-formats');
  * JSON split into files with relative $refs, OpenAPI 3.0 JSON. Each is listed like any other.
  */
 describe('specs in Swagger 2.0 and JSON', () => {
-  const r = useFixtureBuild(FIXTURE);
+  // The fixture's docs pages are stubs, not guides: the content rules warn (they have fixtures of their own).
+  const r = useFixtureBuild(FIXTURE, { CONTENT_CHECK: 'warn' });
   const { html } = r;
 
   it('builds and says in the log which specs were converted', () => {
