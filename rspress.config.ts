@@ -66,7 +66,7 @@ export default defineConfig({
   },
   builderConfig: {
     // Static assets live in the top-level public/ folder (Rspress's default is docs/public).
-    // Plus generated data served as files (the API pages' records, /page-data/; plugins/data-routes).
+    // Plus generated data served as files (the API pages' records, /page-data/; plugins/routing).
     server: {
       publicDir: [
         { name: path.join(rootDir, 'public'), copyOnBuild: true },

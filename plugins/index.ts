@@ -9,15 +9,15 @@ import { blogPlugin } from './blog';
 import { buildLogPlugin, buildNotices, formatConversions, formatDescriptionLinks } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
-import { contentCheck } from './content-check';
-import { dataRoutesPlugin } from './data-routes';
+import { contentCheck } from './shared/content-rules';
+import { dataRoutesPlugin } from './routing';
 import { devPlugin } from './dev';
 import { generatorSources } from './dev/api-cache';
 import { openApiPlugin } from './openapi';
 import type { OperationRecord, SchemaRecord } from './openapi/generate';
-import { pageDataPlugin } from './page-data';
+import { pageDataPlugin } from './rspress-page-data';
 import { redirectPages } from './redirects';
-import { pagesPlugin } from './route-check';
+import { pagesPlugin } from './pages';
 import { searchPlugin } from './search';
 import { seoPlugin } from './seo';
 import { llmsPlugin } from './seo/llms';
@@ -46,7 +46,7 @@ export const STATIC_DATA = 'static-data';
 /** Every local plugin of the portal, in the order their hooks run. */
 export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const gen = opts.generatedDir;
-  const htmlComponent = path.join(opts.rootDir, 'theme/api/Html.tsx');
+  const htmlComponent = path.join(opts.rootDir, 'theme/components/Html.tsx');
   fs.mkdirSync(gen, { recursive: true });
   const apis = opts.apiList.entries;
   // The browser's copy of the list (navbar, breadcrumbs, footer): it must exist before bundling.

@@ -10,14 +10,14 @@ declare module '@portal-generated/apis.json' {
   const data: import('../common/apis/api-list').ApiEntry[];
   export default data;
 }
-declare module '@portal-generated/data-routes.json' {
-  /** Route prefixes served by data pages (plugins/data-routes). */
+declare module '@portal-generated/api-routes.json' {
+  /** Route prefixes served by data pages (plugins/routing). */
   const data: { prefixes: string[] };
   export default data;
 }
-// The data-page loader of the environment being bundled (plugins/data-routes aliases it).
-declare module '@portal/page-data-loader' {
-  export function loadDataPage(path: string): Promise<import('../common/data-pages/format').DataPage | null>;
+// The data-page loader of the environment being bundled (plugins/routing aliases it).
+declare module '@portal/api-page-loader' {
+  export function loadDataPage(path: string): Promise<import('../common/api-pages/format').DataPage | null>;
 }
 declare module 'virtual-routes' {
   export const routes: unknown[];

@@ -72,7 +72,7 @@ describe('generatorSources', () => {
     const root = path.resolve(__dirname, '../..');
     const files = generatorSources(root).map((f) => path.relative(root, f));
     expect(files).toContain('plugins/openapi/generate.ts');
-    expect(files).toContain('common/data-pages/format.ts');
+    expect(files).toContain('common/api-pages/format.ts');
     expect(files).toContain('package-lock.json');
     expect(files).toContain('plugins/dev/api-cache.ts');
     expect(files).not.toContain('plugins/dev/index.ts');

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { shownHtml } from '../../common/data-pages/deferred-sections';
-import { recordPath, type DataPage } from '../../common/data-pages/format';
+import { shownHtml } from '../../common/api-pages/deferred-sections';
+import { recordPath, type DataPage } from '../../common/api-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
 import { undeferScriptTexts } from './render-operation';
 import { descriptionHtml } from './schema-tree';
@@ -171,7 +171,7 @@ describe('operation page layout', () => {
   });
   it('renders panels after the first on demand, never nesting one lazy panel in another', () => {
     const { html, record } = page('/fx/create-pet');
-    // The panel's sections are deferred (common/data-pages/deferred-sections.ts): as the browser shows them.
+    // The panel's sections are deferred (common/api-pages/deferred-sections.ts): as the browser shows them.
     const panel = record.sections.filter((x) => x.area === 'panel').map((x) => shownHtml(x.html)).join('');
     // Ten languages: the first is markup, the others wait in noscript.
     expect((panel.match(/<noscript class="api-lazy">/g) ?? []).length).toBeGreaterThanOrEqual(9);

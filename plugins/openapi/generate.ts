@@ -15,9 +15,9 @@ import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';
-import { dataPageRecord } from '../shared/data-page';
+import { dataPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
-import { recordPath, sidebarGroupUrl } from '../../common/data-pages/format';
+import { recordPath, sidebarGroupUrl } from '../../common/api-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
@@ -85,10 +85,10 @@ export interface GeneratedApi {
 
 /**
  * Loads every configured spec present in `specsDir` and writes its pages as data pages
- * (common/data-pages/format.ts): one JSON record per route under `dataDir` (read by the server
+ * (common/api-pages/format.ts): one JSON record per route under `dataDir` (read by the server
  * render and the Markdown twins), sidebar groups under `groupsDir` (served), and a stub Markdown
  * file per route under `outDir` that gives Rspress the route (its content is never compiled:
- * plugins/data-routes). Returns routes, sidebar stubs and search records. A missing spec file
+ * plugins/routing). Returns routes, sidebar stubs and search records. A missing spec file
  * means that area has only its hand-written pages.
  */
 export async function generateApi(opts: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { fileToRoute, listPageFiles } from '../content-check/docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
 import { formatLinkReport } from './description-links';
 import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';

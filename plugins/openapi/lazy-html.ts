@@ -9,7 +9,7 @@
  * sanitized HTML has no noscript of its own (rehype-sanitize drops it), so every `</noscript>`
  * in it closes a lazy part.
  */
-import { LAZY_CLOSE, LAZY_OPEN } from '../../common/data-pages/deferred-sections';
+import { LAZY_CLOSE, LAZY_OPEN } from '../../common/api-pages/deferred-sections';
 
 export { LAZY_OPEN };
 

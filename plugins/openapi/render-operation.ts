@@ -1,5 +1,5 @@
-import { methodClass } from '../../common/data-pages/markup';
-import { deferHtml, undeferInlineSources } from '../../common/data-pages/deferred-sections';
+import { methodClass } from '../../common/api-pages/markup';
+import { deferHtml, undeferInlineSources } from '../../common/api-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples } from './examples';
@@ -172,7 +172,7 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
   return `<p>Requests the API sends to your endpoint after this operation; the URL is computed from the runtime expression shown.</p>${parts.join('')}`;
 }
 
-/** The inline scripts after deferred sections (common/data-pages/deferred-sections.ts), minified once. */
+/** The inline scripts after deferred sections (common/api-pages/deferred-sections.ts), minified once. */
 let undeferScripts: { first: string; next: string } | undefined;
 export const undeferScriptTexts = () => {
   if (!undeferScripts) {
@@ -190,7 +190,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const responseTree = newTreeContext(doc, 'response', namer, ctx.schemaHref);
   const server = serverUrl(doc, op);
   const sections: PageSection[] = [];
-  // Written deferred (common/data-pages/deferred-sections.ts): the sections below a phone's first
+  // Written deferred (common/api-pages/deferred-sections.ts): the sections below a phone's first
   // screen. The title, description, endpoint and authorization are what a reader sees first.
   const deferred = new Set<PageSection>();
   const pushDeferred = (s: PageSection) => (sections.push(s), deferred.add(s));

@@ -1,4 +1,4 @@
-import { SCHEMA_FILTER } from '../../common/data-pages/markup';
+import { SCHEMA_FILTER } from '../../common/api-pages/markup';
 import { esc } from '../shared/html';
 import type { PageSource } from '../shared/page-file';
 import { sampleSchema, trimExample } from './examples';

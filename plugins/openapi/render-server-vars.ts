@@ -1,4 +1,4 @@
-import { SERVER_VARS } from '../../common/data-pages/markup';
+import { SERVER_VARS } from '../../common/api-pages/markup';
 import { serverVariablesKey } from '../../common/apis/server-key';
 import { esc } from '../shared/html';
 import type { OpenApiDocument } from './types';

@@ -1,4 +1,4 @@
-import type { PageSidebar, SidebarLink } from '../../common/data-pages/format';
+import type { PageSidebar, SidebarLink } from '../../common/api-pages/format';
 import type { ApiModel } from './model';
 import { sortedSchemas } from './render-schema';
 import { operationBadges } from './op-badges';

@@ -1,4 +1,4 @@
-import { TABS } from '../../common/data-pages/markup';
+import { TABS } from '../../common/api-pages/markup';
 import { esc } from '../shared/html';
 import { lazy } from './lazy-html';
 

@@ -17,8 +17,8 @@
 import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { DEFER_CLASS } from '../../common/data-pages/deferred-sections';
-import { DEFERRED, SERVER_VARS, TABS } from '../../common/data-pages/markup';
+import { DEFER_CLASS } from '../../common/api-pages/deferred-sections';
+import { DEFERRED, SERVER_VARS, TABS } from '../../common/api-pages/markup';
 
 export interface El {
   tag: string;
@@ -103,7 +103,7 @@ export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
 /** Elements that exist only for the interactive page. */
 function isUiOnly(el: El): boolean {
   // Tab panels shown on demand (plugins/openapi/tabs.ts) and deferred sections
-  // (common/data-pages/deferred-sections.ts) are content.
+  // (common/api-pages/deferred-sections.ts) are content.
   if (el.tag === 'noscript' && (hasClass(el, DEFERRED.lazy) || hasClass(el, DEFER_CLASS))) return false;
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontmatter } from '../shared/frontmatter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
-import { recordPath, type DataPage } from '../../common/data-pages/format';
+import { recordPath, type DataPage } from '../../common/api-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import type { ApiEntry } from '../../common/apis/api-list';
@@ -14,7 +14,7 @@ export interface LlmsOptions {
   siteTitle: string;
   siteDescription: string;
   docsRoot: string;
-  /** Folder of the data-page records (plugins/data-routes). */
+  /** Folder of the data-page records (plugins/routing). */
   dataDir: string;
   isDataPage: (absolutePath: string) => boolean;
   redirects: ReadonlyArray<{ from: string }>;

@@ -1,5 +1,5 @@
 import { readFrontmatter } from '../shared/frontmatter';
-import type { DataPage } from '../../common/data-pages/format';
+import type { DataPage } from '../../common/api-pages/format';
 import { findElement, headingMarkdown, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
 
 /**

@@ -1,4 +1,4 @@
-import { deferHtml } from '../../common/data-pages/deferred-sections';
+import { deferHtml } from '../../common/api-pages/deferred-sections';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, markdownTwinHref, parseHtml } from './html-to-markdown';
 import { cleanSitemap, gtmHead, gtmSnippet, robotsTxt } from './index';

@@ -1,6 +1,6 @@
 /**
  * A generated page's source: title, description and sanitized HTML sections under headings.
- * API pages become data-page records (plugins/shared/data-page.ts); the few other generated pages
+ * API pages become data-page records (plugins/shared/api-page-record.ts); the few other generated pages
  * (blog lists, tag pages) a tiny MDX file (frontmatter, headings for the table of contents)
  * plus a JSON file of the sections it renders. Keeping spec content out of the
  * MDX source means spec text can never be parsed as MDX/JSX, and the compiler only sees
@@ -10,7 +10,7 @@ export interface PageSection {
   /** Heading before the section ('' for none). */
   heading?: { level: 1 | 2 | 3; text: string };
   html: string;
-  /** Shown in the side panel of the two-pane layout (common/data-pages/format.ts). */
+  /** Shown in the side panel of the two-pane layout (common/api-pages/format.ts). */
   area?: 'panel';
 }
 

@@ -19,27 +19,27 @@ describe('SwapGuard', () => {
   const expected = ['runtime/route.js → theme/routing/route.ts', 'virtual-page-data → theme/routing/page-index.ts'];
 
   it('passes when every expected swap was recorded in the environment', () => {
-    const guard = new SwapGuard('plugins/data-routes/index.ts');
+    const guard = new SwapGuard('plugins/routing/index.ts');
     for (const s of expected) guard.record('web', s);
     expect(guard.missing('web', expected)).toEqual([]);
     expect(compileWith(guard.plugin('web', expected))).toEqual([]);
   });
 
   it('fails the compilation, naming the swap, the build and the file to update, when a swap never happened', () => {
-    const guard = new SwapGuard('plugins/data-routes/index.ts');
+    const guard = new SwapGuard('plugins/routing/index.ts');
     guard.record('web', expected[0]!);
     guard.record('node', expected[1]!); // another build's swap does not count
     const errors = compileWith(guard.plugin('web', expected));
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/in the "web" build, "virtual-page-data → theme\/routing\/page-index\.ts" never happened/);
-    expect(errors[0]!.message).toMatch(/Update plugins\/data-routes\/index\.ts/);
+    expect(errors[0]!.message).toMatch(/Update plugins\/routing\/index\.ts/);
   });
 
   it('counts a swap whose replacement module a warm build restored from the cache (no hook ran), and only that', () => {
-    const guard = new SwapGuard('plugins/data-routes/index.ts');
+    const guard = new SwapGuard('plugins/routing/index.ts');
     const results = { [expected[0]!]: '/repo/theme/routing/route.ts', [expected[1]!]: '/repo/theme/routing/page-index.ts' };
     expect(compileWith(guard.plugin('web', expected, results), [{ resource: '/repo/theme/routing/route.ts' }, { resource: '/repo/theme/routing/page-index.ts?x=1' }])).toEqual([]);
-    const other = new SwapGuard('plugins/data-routes/index.ts');
+    const other = new SwapGuard('plugins/routing/index.ts');
     const errors = compileWith(other.plugin('web', expected, results), [{ resource: '/repo/theme/routing/route.ts' }, { resource: '/rspress/runtime/page-data.js' }]);
     expect(errors.map((e) => e.message).join()).toMatch(/"virtual-page-data → theme\/routing\/page-index\.ts" never happened/);
   });

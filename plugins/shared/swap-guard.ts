@@ -1,5 +1,5 @@
 /**
- * The plugins below Rspress's public API (plugins/data-routes, plugins/client-boot) swap its
+ * The plugins below Rspress's public API (plugins/routing, plugins/client-boot) swap its
  * runtime modules, web entry and script tags by name and path. A Rspress upgrade that renames one
  * would not break the build: the swap would silently stop happening and the site get heavier or
  * slower. So each such plugin records every swap it performs here, and the build fails, naming
@@ -23,7 +23,7 @@ export class SwapGuard {
   /** Swaps performed, by environment. Never reset: a watch rebuild does not resolve unchanged modules again. */
   private readonly seen = new Map<string, Set<string>>();
 
-  /** `owner`: the file to update when a swap no longer happens (e.g. plugins/data-routes/index.ts). */
+  /** `owner`: the file to update when a swap no longer happens (e.g. plugins/routing/index.ts). */
   constructor(readonly owner: string) {}
 
   record(environment: string, swap: string): void {

@@ -69,7 +69,7 @@ describe('API reference features of real-world specs', () => {
     // The sidebar: tag groups are groups of groups, in the spec's order; a page's own trail is open.
     const nav = html('/idn/api/v1/list-books').match(/<nav class="portal-sidebar"[\s\S]*?<\/nav>/)?.[0] ?? '';
     expect(nav).toMatch(/>Catalogue<\/button>[\s\S]*>Books<[\s\S]*>List books[\s\S]*>Shelves<[\s\S]*>Access<\/button>/);
-    // A closed tag group renders no group titles: the page's data script keeps them for the browser (read-data-page.ts).
+    // A closed tag group renders no group titles: the page's data script keeps them for the browser (read-api-page.ts).
     const script = html('/idn/api/v1/list-books').match(/<script type="application\/json" id="portal-data-page">([\s\S]*?)<\/script>/)?.[1] ?? '{}';
     expect(JSON.parse(script).sidebar.groups).toEqual([
       { text: 'Books', key: 'books', section: 'Catalogue' },

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readApiList } from '../../plugins/apis';
-import { compareWithAllowList, readAllowList } from '../../plugins/content-check/allow-list';
-import { listPageFiles } from '../../plugins/content-check/docs-routes';
-import { findApiCalls } from '../../plugins/content-check/request-examples';
-import { checkCall, specOperations, type SpecOperation } from '../../plugins/content-check/spec-operations';
+import { compareWithAllowList, readAllowList } from '../../plugins/shared/content-rules/allow-list';
+import { listPageFiles } from '../../plugins/shared/content-rules/docs-routes';
+import { findApiCalls } from '../../plugins/shared/content-rules/request-examples';
+import { checkCall, specOperations, type SpecOperation } from '../../plugins/shared/content-rules/spec-operations';
 import { loadSpec } from '../../plugins/openapi/load-spec';
 import { REPO_ROOT } from '../lib/shared';
 

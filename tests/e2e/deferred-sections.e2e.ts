@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, openPage, url, useBrowser, waitHydrated } from './browser';
 
 /**
- * Deferred sections (common/data-pages/deferred-sections.ts, theme/api/deferred-sections.ts): on a
+ * Deferred sections (common/api-pages/deferred-sections.ts, theme/api/deferred-sections.ts): on a
  * phone an operation page is parsed and laid out without the sections below its first screen; they
  * arrive as the reader nears them, on Tab, on a link into them, and by themselves soon after load.
  * Wide screens (two panes: the panel is in view) and readers without JavaScript get everything.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlLinks, isPlaceholderUrl, markdownLinkTargets, xmlLinks } from '../../plugins/content-check/placeholder-links';
+import { htmlLinks, isPlaceholderUrl, markdownLinkTargets, xmlLinks } from '../../plugins/shared/content-rules/placeholder-links';
 import { siteDir } from './browser';
 
 /**

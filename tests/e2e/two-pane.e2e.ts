@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
+import { cls, DATA_PAGE, TABS } from '../../common/api-pages/markup';
 import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 /**

@@ -1,12 +1,12 @@
-import { DEFER_CLASS, UNDEFER_ARGS, undeferSection } from '../../common/data-pages/deferred-sections';
-import { DATA_SCRIPT_ID } from '../../common/data-pages/format';
+import { DEFER_CLASS, UNDEFER_ARGS, undeferSection } from '../../common/api-pages/deferred-sections';
+import { DATA_SCRIPT_ID } from '../../common/api-pages/format';
 import { whenIdle } from '../logic/idle';
 import { CONTENT_ADDED } from './lazy-panels';
 import { applyStoredTabChoices } from './tab-groups';
-import { cls, DATA_PAGE } from '../../common/data-pages/markup';
+import { cls, DATA_PAGE } from '../../common/api-pages/markup';
 
 /**
- * The browser's side of deferred sections (common/data-pages/deferred-sections.ts). Sections near
+ * The browser's side of deferred sections (common/api-pages/deferred-sections.ts). Sections near
  * the top were shown while the page was parsed (the inline script after each). The rest:
  * - become elements, kept `hidden="until-found"`, one per idle moment from two seconds after the
  *   page started (its start-up is the busy time on a phone): parsing them is cheap, and hidden

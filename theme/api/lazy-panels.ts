@@ -5,7 +5,7 @@
  * opening a node turns its text into elements; without JavaScript the browser renders them as
  * usual. The text is the build's sanitized HTML, read back from the page's own markup.
  */
-import { cls, DEFERRED, TABS } from '../../common/data-pages/markup';
+import { cls, DEFERRED, TABS } from '../../common/api-pages/markup';
 
 /** Fired on document after a panel's content became elements (detail: the panel), e.g. to fill server variables. */
 export const CONTENT_ADDED = 'portal:content-added';

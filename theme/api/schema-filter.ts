@@ -3,7 +3,7 @@
  * the full A–Z list and a hidden filter field; here the field is shown and narrows the list as the
  * reader types, hiding letters left empty. Without JavaScript the whole list stays as it is.
  */
-import { cls, SCHEMA_FILTER } from '../../common/data-pages/markup';
+import { cls, SCHEMA_FILTER } from '../../common/api-pages/markup';
 
 /** Name and query compared without case or separators: `access profile` finds `AccessProfile`. */
 const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');

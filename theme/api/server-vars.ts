@@ -1,6 +1,6 @@
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED } from './lazy-panels';
-import { cls, SERVER_VARS } from '../../common/data-pages/markup';
+import { cls, SERVER_VARS } from '../../common/api-pages/markup';
 
 /**
  * Server variables of API pages (issue 15): the reader's value for `{tenant}` (or any variable

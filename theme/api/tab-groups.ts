@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED, selectTab } from './lazy-panels';
-import { cls, TABS } from '../../common/data-pages/markup';
+import { cls, TABS } from '../../common/api-pages/markup';
 import { listenAll } from './listen';
 
 /**

@@ -1,6 +1,6 @@
 import { showAllDeferred } from './deferred-sections';
 import { CONTENT_ADDED, inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
-import { cls, DATA_PAGE, TABS } from '../../common/data-pages/markup';
+import { cls, DATA_PAGE, TABS } from '../../common/api-pages/markup';
 import { listenAll } from './listen';
 
 /**

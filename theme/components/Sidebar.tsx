@@ -1,7 +1,7 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { SIDEBAR } from '../../common/data-pages/markup';
+import { SIDEBAR } from '../../common/api-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';

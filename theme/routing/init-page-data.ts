@@ -1,5 +1,5 @@
 /**
- * Replaces Rspress's runtime/initPageData.js (plugins/data-routes swaps the module in; same
+ * Replaces Rspress's runtime/initPageData.js (plugins/routing swaps the module in; same
  * exports, the original underneath). On hydration Rspress's App looks for the page's data among
  * the cached ones, misses the record the client entry has just read (it is kept as the "current"
  * page, which the lookup skips) and reads it again: a new object, so the whole app renders a

@@ -1,9 +1,9 @@
 /**
- * Replaces Rspress's `virtual-page-data` (plugins/data-routes aliases it; same exports). Rspress
+ * Replaces Rspress's `virtual-page-data` (plugins/routing aliases it; same exports). Rspress
  * ships the record of every page (title, description, last-updated time, …) in the main bundle
  * of every page, which grows with the site. The only reader of the list is its own initPageData,
  * which looks up the record of the page being opened after preloading that page's module. So each
- * page's record travels in its own route chunk instead (plugins/data-routes/page-info-module.ts)
+ * page's record travels in its own route chunk instead (plugins/routing/page-info-module.ts)
  * and is added here when the chunk loads, before initPageData looks for it.
  */
 export interface PageInfo {

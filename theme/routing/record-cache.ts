@@ -1,5 +1,5 @@
 /**
- * The page-record cache of the browser and of the server render (load-page-data.web.ts, .node.ts):
+ * The page-record cache of the browser and of the server render (load-api-page.web.ts, .node.ts):
  * promises by route, so preload, navigation and render share one load. Least recently used first
  * out when full; a load that fails is dropped, so the next asks again.
  */

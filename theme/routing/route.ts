@@ -1,14 +1,14 @@
 /**
- * Replaces Rspress's runtime/route.js (plugins/data-routes swaps the module in at bundling; same
+ * Replaces Rspress's runtime/route.js (plugins/routing swaps the module in at bundling; same
  * exports). Rspress matches a path against a route table that has one entry and one lazy import
  * per page, shipped in the main bundle of every page. Here the table holds the compiled pages
  * only; generated API pages ("data pages") resolve by prefix to one component that reads the
- * page's record (see data-route.ts). Everything else behaves as Rspress's original.
+ * page's record (see api-route.ts). Everything else behaves as Rspress's original.
  */
 import { cleanUrl, normalizeHref, removeBase as removeBaseOf, removeTrailingSlash } from '@rspress/shared';
 import { routes } from 'virtual-routes';
 import siteData from 'virtual-site-data';
-import { dataRoute, type RouteLike } from './data-route';
+import { dataRoute, type RouteLike } from './api-route';
 
 const site = siteData as { base: string; route?: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean } };
 

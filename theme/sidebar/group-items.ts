@@ -1,5 +1,5 @@
 import { withBase } from '@rspress/core/runtime';
-import type { SidebarLink } from '../../common/data-pages/format';
+import type { SidebarLink } from '../../common/api-pages/format';
 
 const cache = new Map<string, SidebarLink[]>();
 

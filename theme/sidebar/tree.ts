@@ -1,4 +1,4 @@
-import { sidebarGroupUrl, type PageSidebar } from '../../common/data-pages/format';
+import { sidebarGroupUrl, type PageSidebar } from '../../common/api-pages/format';
 
 /**
  * The sidebar as the portal renders it, from either source: Rspress's configured sidebars

@@ -1,6 +1,6 @@
 import { usePage, useSidebar } from '@rspress/core/runtime';
 import { useMemo } from 'react';
-import type { DataPage } from '../../common/data-pages/format';
+import type { DataPage } from '../../common/api-pages/format';
 import { fromDataPage, fromRspress, type NavNode } from './tree';
 
 /**

@@ -1,5 +1,5 @@
 import { isEqualPath, useLocation, usePage } from '@rspress/core/runtime';
-import type { DataPage, SidebarLink } from '../../common/data-pages/format';
+import type { DataPage, SidebarLink } from '../../common/api-pages/format';
 import type { NavNode } from './tree';
 import { usePortalSidebar } from './usePortalSidebar';
 

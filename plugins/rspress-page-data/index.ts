@@ -1,0 +1,15 @@
+import type { RspressPlugin } from '@rspress/core';
+import { remarkDropEditorialFields } from './editorial-fields';
+import { trimPageData } from './trim-page-data';
+
+/** Keeps the page records in the main bundle lean (see trim-page-data.ts), and the editorial fields out of the browser. */
+export function pageDataPlugin(opts: { generatedDir: string }): RspressPlugin {
+  return {
+    name: 'portal-rspress-page-data',
+    markdown: { remarkPlugins: [remarkDropEditorialFields] },
+    extendPageData(page) {
+      const file = (page as { _filepath?: string })._filepath ?? '';
+      trimPageData(page, { generated: file.startsWith(opts.generatedDir) });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { TAGS } from '../../../config/tags';
+import { readFrontmatter } from '../frontmatter';
+import { checkEditorialFields } from './editorial-fields';
+import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
+import { nearest, nearestRoute } from './hints';
+import { findApiCalls } from './request-examples';
+import { checkCall, type SpecOperation } from './spec-operations';
+
+/** One problem of a page, at a line and column of the file itself (frontmatter lines counted). */
+export interface PageProblem {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+const FENCE = /^(```+|~~~+)([^\n`]*)\n([\s\S]*?)^\1\s*$/gm;
+
+/** Fenced code blocks with their language and the (body) line their opening fence is on. */
+export function codeBlocks(body: string): Array<{ lang: string; code: string; line: number }> {
+  const out: Array<{ lang: string; code: string; line: number }> = [];
+  for (const m of body.matchAll(FENCE)) {
+    const lang = (m[2] ?? '').trim().split(/\s+/)[0] ?? '';
+    const line = body.slice(0, m.index).split('\n').length;
+    out.push({ lang, code: m[3] ?? '', line });
+  }
+  return out;
+}
+
+/** Words of prose: the body without code blocks, inline code, HTML tags and link targets. */
+export function proseWordCount(body: string): number {
+  const text = body
+    .replace(FENCE, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/[#>*_|\-[\]]/g, ' ');
+  return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+}
+
+/** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */
+export function markdownLinks(body: string): Array<{ href: string; text: string; line: number; col: number }> {
+  // Code is blanked, not removed, so offsets still point into the body.
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
+  const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank);
+  const out: Array<{ href: string; text: string; line: number; col: number }> = [];
+  for (const m of withoutCode.matchAll(/\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const before = withoutCode.slice(0, m.index);
+    const line = before.split('\n').length;
+    out.push({ href: m[2]!, text: m[1]!, line, col: m.index! - before.lastIndexOf('\n') });
+  }
+  // Reference definitions: `[label]: /route "title"`.
+  for (const m of withoutCode.matchAll(/^( {0,3})\[([^\]\n]+)\]:\s*<?([^\s>]+)>?/gm)) {
+    out.push({ href: m[3]!, text: m[2]!, line: withoutCode.slice(0, m.index).split('\n').length, col: m[1]!.length + 1 });
+  }
+  return out.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** The request examples' specs: version segment (`v3`, `beta`) → spec file name and operations. */
+export type SpecsByVersion = ReadonlyMap<string, { name: string; ops: SpecOperation[] }>;
+
+export interface CheckOptions {
+  /** Minimum words of prose outside code. */
+  minWords: number;
+  /** Does an internal route exist? */
+  routeExists: (route: string) => boolean;
+  /** The page's own route, to resolve relative links. */
+  route: string;
+  /** Every route of the site, for the nearest-route hint of a dead link. */
+  routes?: Iterable<string>;
+  /** Path relative to the docs root: decides which fields are required (frontmatter-fields.ts). */
+  relPath?: string;
+  /** YYYY-MM-DD: `verified` may not be later. Without it the editorial fields are not checked. */
+  today?: string;
+  /** The specs request examples are checked against; without them examples are not checked. */
+  specs?: SpecsByVersion;
+  /** Only the links (the home page: a frontmatter stub for the theme, not a written page). */
+  linksOnly?: boolean;
+}
+
+/** A JSON.parse error's position as line and column of the parsed text. */
+function jsonErrorAt(code: string, message: string): { line: number; col: number } {
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return { line: Number(lc[1]), col: Number(lc[2]) };
+  const pos = /position (\d+)/.exec(message);
+  if (!pos) return { line: 1, col: 1 };
+  const before = code.slice(0, Number(pos[1]));
+  return { line: before.split('\n').length, col: Number(pos[1]) - before.lastIndexOf('\n') };
+}
+
+/**
+ * Checks one Markdown page against the content rules: frontmatter keys and values, tags, prose
+ * length, JSON blocks, links, and on guide pages the editorial fields and request examples.
+ * Every problem carries the file's own line (and column where it is known).
+ */
+export function checkPage(file: string, source: string, opts: CheckOptions): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const report = (line: number, col: number, message: string) => problems.push({ file, line, col, message });
+  const fm = readFrontmatter(source);
+  if (fm.error) {
+    report(fm.error.line, fm.error.col, fm.error.message);
+    return problems;
+  }
+  const data = opts.linksOnly ? {} : fm.data;
+  const keyLine = (key: string) => fm.keyLines[key] ?? 1;
+  const kinds = opts.linksOnly ? [] : pageKinds(opts.relPath ?? file);
+  for (const key of Object.keys(data)) {
+    if (FIELD_KEYS.includes(key)) continue;
+    const near = nearest(key, FIELD_KEYS);
+    report(keyLine(key), 1, `unknown frontmatter key "${key}"${near ? `: did you mean "${near}"?` : ` (known: ${FIELD_KEYS.join(', ')})`}`);
+  }
+  for (const field of FRONTMATTER_FIELDS) {
+    const value = data[field.key];
+    if (value === undefined || value === null) {
+      if (field.requiredOn.some((k) => kinds.includes(k)) && !['sources', 'verified'].includes(field.key)) report(1, 1, `frontmatter needs \`${field.key}\`: ${field.description}`);
+      continue;
+    }
+    const why = field.check(value);
+    if (why) report(keyLine(field.key), 1, `\`${field.key}\` ${why}`);
+  }
+  if (Array.isArray(data.tags)) {
+    for (const [i, t] of data.tags.entries()) {
+      if ((TAGS as readonly string[]).includes(String(t))) continue;
+      const near = nearest(String(t), TAGS);
+      const pos = fm.itemPositions?.tags?.[i] ?? { line: keyLine('tags'), col: 1 };
+      report(pos.line, pos.col, `unknown tag "${t}"${near ? `: did you mean "${near}"?` : ''} (the tags are listed in config/tags.ts)`);
+    }
+  }
+  if (opts.today && kinds.includes('guide')) {
+    for (const p of checkEditorialFields(data, opts.today)) report(keyLine(/^(source|sources)\b/.test(p) || /`sources`/.test(p) ? 'sources' : 'verified'), 1, p);
+  }
+  const body = fm.body;
+  const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
+  const words = proseWordCount(body);
+  if (words < opts.minWords && !opts.linksOnly) report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
+  for (const block of codeBlocks(body)) {
+    if (block.lang !== 'json' || opts.linksOnly) continue;
+    try {
+      JSON.parse(block.code);
+    } catch (e) {
+      const msg = (e as Error).message;
+      const pos = jsonErrorAt(block.code, msg);
+      report(at(block.line) + pos.line, pos.col, `json block does not parse: ${msg.replace(/ in JSON at position \d+.*$/, '')} (use \`jsonc\` for JSON with comments or "...")`);
+    }
+  }
+  for (const { href, text, line, col } of markdownLinks(body)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) continue;
+    const [pathPart] = href.split(/[#?]/);
+    const abs = pathPart!.startsWith('/') ? pathPart! : new URL(pathPart!, 'http://x' + opts.route.replace(/[^/]*$/, '')).pathname;
+    const clean = abs.replace(/\.(md|mdx|html)$/, '').replace(/\/index$/, '').replace(/\/$/, '') || '/';
+    if (opts.routeExists(clean)) continue;
+    const near = opts.routes ? nearestRoute(clean, opts.routes) : undefined;
+    report(at(line), col, `dead link [${text}](${href}): ${clean} is not a page${near ? `; did you mean ${near}?` : ''}`);
+  }
+  if (opts.specs && kinds.includes('guide')) {
+    for (const call of findApiCalls(body)) {
+      const spec = opts.specs.get(call.version);
+      if (!spec) continue;
+      for (const p of checkCall(call, spec.ops, spec.name)) {
+        // A misspelt path: name the nearest path the spec has for that method.
+        const near = p.endsWith(`is not an operation of ${spec.name}`) ? nearest(call.path, spec.ops.filter((o) => o.method === call.method).map((o) => o.path), 0.3) : undefined;
+        report(at(call.line), 1, near ? `${p}; did you mean ${call.method} /${call.version}${near}?` : p);
+      }
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** `file:line:col: message`, the form editors and terminals link to the place. */
+export const formatProblem = (p: PageProblem) => `${p.file}:${p.line}:${p.col}: ${p.message}`;

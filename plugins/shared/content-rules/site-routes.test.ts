@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ApiEntry } from '../../../common/apis/api-list';
+import { siteRoutes } from './site-routes';
+
+const VERSIONS = path.join(__dirname, '../../openapi/fixtures/versions');
+const entry = (file: string, base: string, extra: Partial<ApiEntry> = {}): ApiEntry => ({ file, product: 'idn', base, label: base, status: 'stable', versionKey: base.split('/').pop()!, area: 'idn-api', ...extra });
+
+describe('siteRoutes', () => {
+  it('derives every route a build would have from the data: pages, API pages of each listed version, blog lists, tags, redirects', async () => {
+    const docs = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+    fs.mkdirSync(path.join(docs, 'idn/docs'), { recursive: true });
+    fs.writeFileSync(path.join(docs, 'idn/docs/guide.md'), '---\ntitle: G\n---\n# G\n');
+    const { routes, specs } = await siteRoutes({
+      docsRoot: docs,
+      specsDir: VERSIONS,
+      apis: [entry('before.yaml', '/idn/api/v1'), entry('after.yaml', '/idn/api/v2026'), entry('missing.yaml', '/idn/api/v9')],
+    });
+    expect(routes).toContain('/idn/docs/guide');
+    expect(routes).toContain('/idn/api/v1');
+    expect(routes).toContain('/idn/api/v1/list-accounts');
+    expect(routes).toContain('/idn/api/v2026/create-account');
+    expect(routes).toContain('/idn/api/v2026/accounts');
+    // "What changed" only for a version after the first; nothing for a version whose spec is missing.
+    expect(routes).toContain('/idn/api/v2026/changes');
+    expect(routes).not.toContain('/idn/api/v1/changes');
+    expect([...routes].some((r) => r.startsWith('/idn/api/v9'))).toBe(false);
+    expect(routes).toContain('/blog');
+    expect(routes).toContain('/idn/tags');
+    expect(routes).toContain('/idn/tags/transforms');
+    expect(routes).toContain('/conf');
+    expect([...specs.keys()]).toEqual(['v1', 'v2026']);
+    expect(specs.get('v2026')!.ops.map((o) => `${o.method} ${o.path}`)).toContain('POST /accounts');
+  });
+});

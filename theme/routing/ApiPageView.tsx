@@ -1,0 +1,110 @@
+import { usePage } from '@rspress/core/runtime';
+import { Fragment, use, useEffect } from 'react';
+import { loadDataPage } from '@portal/api-page-loader';
+import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/api-pages/format';
+import { DATA_PAGE } from '../../common/api-pages/markup';
+import { Html } from '../components/Html';
+import { installPaneOrder } from '../api/pane-order';
+import { useApiBehaviour } from '../api/useApiBehaviour';
+import { EditLink } from '../components/EditLink';
+
+/** A heading as Rspress renders Markdown headings (id, anchor out of the tab order, TOC class). */
+function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) {
+  const Tag = `h${heading.level}` as 'h1' | 'h2' | 'h3';
+  return (
+    <Tag className={DATA_PAGE.heading} id={heading.id}>
+      <a href={`#${heading.id}`} className={DATA_PAGE.headingAnchor} aria-hidden="true" tabIndex={-1}>
+        #
+      </a>
+      {heading.text}
+    </Tag>
+  );
+}
+
+function Sections({ sections }: { sections: DataSection[] }) {
+  return sections.map((s, i) => (
+    <Fragment key={i}>
+      {s.heading && <Heading heading={s.heading} />}
+      {s.html && <Html html={s.html} />}
+    </Fragment>
+  ));
+}
+
+/**
+ * The compact table of contents of the two-pane layout, where the side panel takes the place of
+ * Rspress's outline column (shown from 1280 px; below, Rspress's own "On this page" menu serves).
+ */
+function OnThisPage({ toc }: { toc: TocItem[] }) {
+  if (!toc.length) return null;
+  return (
+    <details className={DATA_PAGE.toc}>
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        {toc.map((t) => (
+          <a key={t.id} href={`#${t.id}`} data-depth={t.depth}>
+            {t.text}
+          </a>
+        ))}
+        {/* The outline's foot, which this control stands in for. */}
+        <EditLink />
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * The record less what the page renders anyway, the sections and the sidebar's groups (read back
+ * from the HTML: read-api-page.ts), `<` escaped so it cannot end the script. Groups under tag
+ * groups (x-tagGroups) keep their titles here: a closed tag group renders none of them.
+ */
+const metaJson = ({ sections: _s, ...meta }: DataPage) => {
+  const sb = meta.sidebar;
+  const groups = sb?.groups.some((g) => g.section) ? sb.groups.map(({ text, key, section }) => ({ text, key, ...(section ? { section } : {}) })) : [];
+  return JSON.stringify(sb ? { ...meta, sidebar: { ...sb, groups } } : meta).replace(/</g, '\\u003c');
+};
+
+/**
+ * Renders every data page (API operation, tag, version root) from its record: the sections, and
+ * the rest of the record as a JSON data script, from which the browser reads the record back
+ * (read-api-page.ts). A record with panel sections (an operation) gets the two-pane layout: its
+ * title section across the page, the other sections on the left, the panel (request sample,
+ * response examples) on the right; the parts carry `data-area` so the reader can tell them apart.
+ * On a client-side navigation the route's preload has usually loaded the record already, else
+ * this suspends until it arrives.
+ */
+export function DataPageView({ path }: { path: string }) {
+  useApiBehaviour(path);
+  // Two panes: Tab goes header → panel → text, the order the reader sees them (pane-order.ts).
+  useEffect(installPaneOrder, []);
+  const own = (usePage().page as { dataPage?: DataPage }).dataPage;
+  const data = own?.routePath === path ? own : use(loadDataPage(path));
+  if (!data) return null;
+  const script = <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />;
+  const panel = data.sections.filter((s) => s.area === DATA_PAGE.areas.panel);
+  if (!panel.length) {
+    return (
+      <div className={DATA_PAGE.root}>
+        {script}
+        <Sections sections={data.sections} />
+      </div>
+    );
+  }
+  const [head, ...rest] = data.sections.filter((s) => s.area !== DATA_PAGE.areas.panel);
+  return (
+    <div className={`${DATA_PAGE.root} ${DATA_PAGE.layout}`}>
+      {script}
+      <div className={DATA_PAGE.head} data-area={DATA_PAGE.areas.head}>
+        <Sections sections={head ? [head] : []} />
+        <OnThisPage toc={data.toc} />
+      </div>
+      <div className={DATA_PAGE.main} data-area={DATA_PAGE.areas.main}>
+        <Sections sections={rest} />
+      </div>
+      <aside className={DATA_PAGE.panel} data-area={DATA_PAGE.areas.panel} aria-label="Request and response examples">
+        <div className={DATA_PAGE.sticky}>
+          <Sections sections={panel} />
+        </div>
+      </aside>
+    </div>
+  );
+}

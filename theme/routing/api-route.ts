@@ -1,0 +1,48 @@
+import { createElement, type ReactElement } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import dataRoutes from '@portal-generated/api-routes.json';
+import siteData from 'virtual-site-data';
+
+export interface RouteLike {
+  path: string;
+  element: ReactElement;
+  filePath: string;
+  preload: () => Promise<unknown>;
+  lang: string;
+  version: string;
+}
+
+// The data pages' component, record loader and browser behaviour are one chunk: pages that are not
+// API pages (home, guides, blog) never load it. Preloading a data route loads it before render.
+const loadChunk = () => import(/* webpackChunkName: "data-page" */ './api-page-chunk');
+const View = lazyWithPreload(() => loadChunk().then((m) => ({ default: m.DataPageView })));
+
+// Rspress gives every page of a single-language site the site's language.
+export const lang = (siteData as { lang?: string }).lang ?? '';
+
+const cache = new Map<string, RouteLike>();
+
+/**
+ * The route of a data page: any path under one of the data-route prefixes (the API version
+ * roots) that is not a compiled page. Its record loads on preload; a path without a record
+ * renders the not-found page.
+ */
+export function dataRoute(path: string): RouteLike | undefined {
+  if (!dataRoutes.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
+  let route = cache.get(path);
+  if (!route) {
+    route = {
+      path,
+      element: createElement(View, { path }),
+      filePath: `page-data${path}.json`,
+      lang,
+      version: '',
+      preload: async () => {
+        const [chunk] = await Promise.all([loadChunk(), View.preload()]);
+        return chunk.pageModule(path, await chunk.loadDataPage(path));
+      },
+    };
+    cache.set(path, route);
+  }
+  return route;
+}
