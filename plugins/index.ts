@@ -10,12 +10,12 @@ import { buildLogPlugin, buildNotices, formatConversions, formatDescriptionLinks
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { contentCheck } from './shared/content-rules';
-import { dataRoutesPlugin } from './routing';
+import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { generatorSources } from './dev/api-cache';
 import { openApiPlugin } from './openapi';
 import type { OperationRecord, SchemaRecord } from './openapi/generate';
-import { pageDataPlugin } from './rspress-page-data';
+import { rspressPageDataPlugin } from './rspress-page-data';
 import { redirectPages } from './redirects';
 import { pagesPlugin } from './pages';
 import { searchPlugin } from './search';
@@ -57,9 +57,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   let apiWarnings = 0;
   let buildNotes: string[] = [];
   const apiStubs = path.join(gen, 'api');
-  // Records of the data pages (build-time: server render, Markdown twins); their sidebar groups are served.
+  // Records of the API pages (build-time: server render, Markdown twins); their sidebar groups are served.
   const dataDir = path.join(gen, 'page-records');
-  const isDataPage = (file: string) => file.startsWith(apiStubs + path.sep);
+  const isApiPage = (file: string) => file.startsWith(apiStubs + path.sep);
   const linkReportFile = path.join(gen, 'description-links.txt');
   const api = openApiPlugin({
     specsDir: opts.specsDir,
@@ -131,17 +131,17 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
     ...(process.env.LLMS === '0'
       ? []
-      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isDataPage, redirects: REDIRECTS, apis })]),
+      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isApiPage, redirects: REDIRECTS, apis })]),
     // It trims page records after the other plugins have read them.
-    pageDataPlugin({ generatedDir: gen }),
+    rspressPageDataPlugin({ generatedDir: gen }),
     // Last: it takes the API pages out of the page list after the other plugins have read it.
-    dataRoutesPlugin({
+    routingPlugin({
       rootDir: opts.rootDir,
       generatedDir: gen,
       dataDir,
-      isDataPage,
+      isApiPage,
       prefixes: () => apiBases,
-      onDataPages: async (pages) => {
+      onApiPages: async (pages) => {
         for (const p of pages) await seo.extendPageData?.(p, true);
       },
     }),

@@ -11,13 +11,13 @@ declare module '@portal-generated/apis.json' {
   export default data;
 }
 declare module '@portal-generated/api-routes.json' {
-  /** Route prefixes served by data pages (plugins/routing). */
+  /** Route prefixes served by API pages (plugins/routing). */
   const data: { prefixes: string[] };
   export default data;
 }
-// The data-page loader of the environment being bundled (plugins/routing aliases it).
+// The API page loader of the environment being bundled (plugins/routing aliases it).
 declare module '@portal/api-page-loader' {
-  export function loadDataPage(path: string): Promise<import('../common/api-pages/format').DataPage | null>;
+  export function loadApiPage(path: string): Promise<import('../common/api-pages/format').ApiPage | null>;
 }
 declare module 'virtual-routes' {
   export const routes: unknown[];

@@ -1,5 +1,5 @@
 /**
- * The record of a "data page": a generated page (an API operation, tag, version root) that is not
+ * The record of an "API page": a generated page (an API operation, tag, version root) that is not
  * compiled into the bundles. The build writes one record per page; one component renders every such
  * page from it on the server (SSG). In the browser the record is read back from the page's own HTML
  * (its sections, plus the rest as JSON in a data script): no second copy of the content is served.
@@ -11,7 +11,7 @@ export interface TocItem {
   depth: number;
 }
 
-export interface DataSection {
+export interface ApiPageSection {
   /** Heading before the section: level, text, anchor id. */
   heading?: { level: 1 | 2 | 3; text: string; id: string };
   /** Sanitized HTML (may be empty for a heading-only section). */
@@ -34,7 +34,7 @@ export interface SidebarLink {
 }
 
 /**
- * The sidebar a data page carries (an API version's): the version root, every group's title, and
+ * The sidebar an API page carries (an API version's): the version root, every group's title, and
  * the items of the page's own group only; the other groups load their items from
  * `sidebarGroupUrl(base, key)` when the reader opens them. A group's page is `{base}/{key}`.
  */
@@ -46,19 +46,19 @@ export interface PageSidebar {
   groups: Array<{ text: string; key: string; items?: SidebarLink[]; /** The tag group (`x-tagGroups`) the group sits under. */ section?: string }>;
 }
 
-export interface DataPage {
+export interface ApiPage {
   routePath: string;
   title: string;
   frontmatter: Record<string, unknown>;
   toc: TocItem[];
-  sections: DataSection[];
+  sections: ApiPageSection[];
   /** The page's sidebar (API versions): titles of every group, items of the open one. */
   sidebar?: PageSidebar;
   /** Previous and next page in full sidebar order (computed at build time). */
   prevNext?: { prev: SidebarLink | null; next: SidebarLink | null };
 }
 
-/** Path of a data page's record inside the records folder (build-time: server render, Markdown twins). */
+/** Path of an API page's record inside the records folder (build-time: server render, Markdown twins). */
 export function recordPath(routePath: string): string {
   const route = routePath === '/' ? '/index' : routePath.replace(/\/$/, '');
   return `/page-data${route}.json`;
@@ -69,5 +69,8 @@ export function sidebarGroupUrl(base: string, key: string): string {
   return `/page-data${base}/_sidebar/${key}.json`;
 }
 
-/** Id of the data script in which a data page's HTML carries its record, less the sections. */
+/**
+ * Id of the data script in which an API page's HTML carries its record, less the sections. It keeps
+ * the older word, like the class `data-page` and the chunk `data-page`: renaming served markup is no rename.
+ */
 export const DATA_SCRIPT_ID = 'portal-data-page';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DATA_PAGE, knownApiClasses, methodClass, SIDEBAR, TABS } from './markup';
+import { API_PAGE, knownApiClasses, methodClass, SIDEBAR, TABS } from './markup';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +31,7 @@ describe('markup contract', () => {
     const css = cssFiles(path.join(ROOT, 'theme'))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    for (const c of [DATA_PAGE.layout, DATA_PAGE.head, DATA_PAGE.main, DATA_PAGE.panel, DATA_PAGE.sticky, TABS.root, TABS.list, TABS.tab, TABS.panel, SIDEBAR.nav, SIDEBAR.group, SIDEBAR.item, SIDEBAR.badge]) {
+    for (const c of [API_PAGE.layout, API_PAGE.head, API_PAGE.main, API_PAGE.panel, API_PAGE.sticky, TABS.root, TABS.list, TABS.tab, TABS.panel, SIDEBAR.nav, SIDEBAR.group, SIDEBAR.item, SIDEBAR.badge]) {
       expect(css, c).toMatch(new RegExp(`\\.${c}(?![A-Za-z0-9_-])`));
     }
   });

@@ -7,8 +7,8 @@
  * stylesheet styles an `api-*` class this module does not know.
  */
 
-/** The data page and its two-pane layout (ApiPageView.tsx); parts carry `data-area`. */
-export const DATA_PAGE = {
+/** The API page and its two-pane layout (ApiPageView.tsx); parts carry `data-area`. */
+export const API_PAGE = {
   root: 'data-page',
   layout: 'api-layout',
   head: 'api-layout__head',
@@ -20,14 +20,14 @@ export const DATA_PAGE = {
   /** The attribute naming a layout part, and its values. */
   areaAttr: 'data-area',
   areas: { head: 'head', main: 'main', panel: 'panel' },
-  /** Rspress's heading classes, which data page headings copy. */
+  /** Rspress's heading classes, which API page headings copy. */
   heading: 'rp-toc-include',
   headingAnchor: 'rp-header-anchor',
   /** The compact outline of the two-pane layout. */
   toc: 'api-toc',
 } as const;
 
-/** The sidebar of data pages and docs (theme/components/Sidebar.tsx), as read-api-page.ts reads it. */
+/** The sidebar of API pages and docs (theme/components/Sidebar.tsx), as read-api-page.ts reads it. */
 export const SIDEBAR = {
   nav: 'portal-sidebar',
   body: 'portal-sidebar__body',
@@ -157,7 +157,7 @@ export const API_CLASSES = [
 /** Every `api-*` class of the contract, for the stylesheet check. */
 export function knownApiClasses(): Set<string> {
   const known = new Set<string>(API_CLASSES);
-  for (const group of [DATA_PAGE, TABS, DEFERRED, SERVER_VARS, SCHEMA_FILTER]) {
+  for (const group of [API_PAGE, TABS, DEFERRED, SERVER_VARS, SCHEMA_FILTER]) {
     for (const v of Object.values(group)) if (typeof v === 'string' && v.startsWith('api-')) known.add(v);
   }
   for (const kind of TABS.kinds) known.add(`${TABS.root}--${kind}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { shownHtml } from '../../common/api-pages/deferred-sections';
-import { recordPath, type DataPage } from '../../common/api-pages/format';
+import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { generateApi, type GeneratedApi } from './generate';
 import { undeferScriptTexts } from './render-operation';
 import { descriptionHtml } from './schema-tree';
@@ -19,7 +19,7 @@ async function generate(dir: string, specs: ApiEntry[]) {
   const page = (route: string) => {
     const hit = api.pages.find((p) => p.routePath === route);
     if (!hit) throw new Error(`no page ${route}; pages: ${api.pages.map((p) => p.routePath).join(', ')}`);
-    const record = JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(route)), 'utf8')) as DataPage;
+    const record = JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(route)), 'utf8')) as ApiPage;
     // The page's outline as Markdown headings, to read the assertions easily.
     const outline = record.sections.flatMap((s) => (s.heading ? [`${'#'.repeat(s.heading.level)} ${s.heading.text}`] : [])).join('\n');
     return { record, outline, html: record.sections.map((s) => s.html).join('\n') };
@@ -29,7 +29,7 @@ async function generate(dir: string, specs: ApiEntry[]) {
 
 describe('generateApi on the constructs fixture', () => {
   let api: GeneratedApi;
-  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  let page: (route: string) => { record: ApiPage; outline: string; html: string };
   let groupsDir: string;
   beforeAll(async () => {
     ({ api, page, groupsDir } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
@@ -156,7 +156,7 @@ describe('generateApi on the constructs fixture', () => {
 });
 
 describe('operation page layout', () => {
-  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  let page: (route: string) => { record: ApiPage; outline: string; html: string };
   beforeAll(async () => {
     ({ page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
   });
@@ -255,7 +255,7 @@ describe('schema links', () => {
 
 describe('schema pages', () => {
   let api: GeneratedApi;
-  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  let page: (route: string) => { record: ApiPage; outline: string; html: string };
   beforeAll(async () => {
     ({ api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')]));
   });
@@ -324,7 +324,7 @@ describe('schema pages', () => {
 describe('generateApi with several versions of one product', () => {
   const VERSIONS = path.join(FIXTURES, 'versions');
   let api: GeneratedApi;
-  let page: (route: string) => { record: DataPage; outline: string; html: string };
+  let page: (route: string) => { record: ApiPage; outline: string; html: string };
   beforeAll(async () => {
     ({ api, page } = await generate(VERSIONS, [
       spec('before.yaml', '/fx/v1', { product: 'idn', area: 'idn-api', label: 'V1 APIs', versionKey: 'v1', status: 'deprecated', landing: undefined }),

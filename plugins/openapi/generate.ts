@@ -15,7 +15,7 @@ import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
 import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';
-import { dataPageRecord } from '../shared/api-page-record';
+import { apiPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
 import { recordPath, sidebarGroupUrl } from '../../common/api-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
@@ -84,7 +84,7 @@ export interface GeneratedApi {
 }
 
 /**
- * Loads every configured spec present in `specsDir` and writes its pages as data pages
+ * Loads every configured spec present in `specsDir` and writes its pages as API pages
  * (common/api-pages/format.ts): one JSON record per route under `dataDir` (read by the server
  * render and the Markdown twins), sidebar groups under `groupsDir` (served), and a stub Markdown
  * file per route under `outDir` that gives Rspress the route (its content is never compiled:
@@ -186,7 +186,7 @@ export async function generateApi(opts: {
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = (slug: string | null, page: PageSource, openGroup?: string) => {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
-      const record = dataPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
+      const record = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
       });

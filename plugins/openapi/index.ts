@@ -18,7 +18,7 @@ export interface OpenApiPluginOptions {
   docsRoot: string;
   /** Where the routes' stub files are written (git-ignored). */
   outDir: string;
-  /** Where the data-page records are written (build-time only). */
+  /** Where the API page records are written (build-time only). */
   dataDir: string;
   /** Where the sidebar group files are written (served as they are). */
   groupsDir: string;

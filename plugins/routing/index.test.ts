@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompilationLike, CompilerLike } from '../shared/swap-guard';
-import { dataRoutesPlugin } from './index';
+import { routingPlugin } from './index';
 
 const RUNTIME = '/x/node_modules/@rspress/core/dist/runtime';
 
@@ -14,7 +14,7 @@ class FakeReplacement {
 
 /** The plugin's bundler hooks for one environment, called by hand as Rsbuild would. */
 function setUp(environment: string) {
-  const plugin = dataRoutesPlugin({ rootDir: '/x', generatedDir: '/tmp/gen', dataDir: '/tmp/data', isDataPage: () => false, prefixes: () => [] });
+  const plugin = routingPlugin({ rootDir: '/x', generatedDir: '/tmp/gen', dataDir: '/tmp/data', isApiPage: () => false, prefixes: () => [] });
   const bundler = plugin.builderConfig!.plugins![0] as { setup(api: unknown): void };
   let configure: (config: unknown, utils: unknown) => void = () => undefined;
   let beforeBuild: (p: { environments: Record<string, unknown> }) => void = () => undefined;
@@ -31,14 +31,14 @@ function setUp(environment: string) {
     const stages: Array<() => void> = [];
     const compilation: CompilationLike = { errors: [], hooks: { processAssets: { tap: (_o, fn) => stages.push(fn) } } };
     const compiler = { webpack: { WebpackError: Error, Compilation: { PROCESS_ASSETS_STAGE_REPORT: 5000 } }, hooks: { thisCompilation: { tap: (_n: string, fn: (c: CompilationLike) => void) => fn(compilation) } } };
-    for (const p of config.plugins) if (!(p instanceof FakeReplacement) && p?.constructor?.name !== 'PreloadDataChunkPlugin') (p as { apply(c: CompilerLike): void }).apply(compiler as CompilerLike);
+    for (const p of config.plugins) if (!(p instanceof FakeReplacement) && p?.constructor?.name !== 'PreloadApiChunkPlugin') (p as { apply(c: CompilerLike): void }).apply(compiler as CompilerLike);
     stages.forEach((fn) => fn());
     return compilation.errors.map((e) => e.message);
   };
   return { resolve, compile, beforeBuild };
 }
 
-describe('dataRoutesPlugin guards', () => {
+describe('routingPlugin guards', () => {
   it("swaps Rspress's runtime modules and passes when every swap happened", () => {
     const { resolve, compile } = setUp('node');
     expect(resolve('./route.js')).toBe('/x/theme/routing/route.ts');

@@ -4,24 +4,24 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { SwapGuard } from '../shared/swap-guard';
 import { pageInfo, pageInfoModuleCode } from './page-info-module';
-import { PreloadDataChunkPlugin } from './preload-api-chunk';
+import { PreloadApiChunkPlugin } from './preload-api-chunk';
 import { pageOfQuery, routesModuleCode, type RouteMetaLike } from './routes-module';
 
-export interface DataRoutesOptions {
+export interface RoutingOptions {
   rootDir: string;
   generatedDir: string;
   /** Folder of the page records (build-time; `rspress dev` serves them as /page-data/). */
   dataDir: string;
-  /** Is this route's file a data page's stub? (The page is rendered from its record instead.) */
-  isDataPage: (absolutePath: string) => boolean;
-  /** Route prefixes whose unknown paths are looked up as data pages (the API version roots). */
+  /** Is this route's file an API page's stub? (The page is rendered from its record instead.) */
+  isApiPage: (absolutePath: string) => boolean;
+  /** Route prefixes whose unknown paths are looked up as API pages (the API version roots). */
   prefixes: () => string[];
-  /** Receives the data pages' records before they leave the page list (e.g. for the sitemap). */
-  onDataPages?: (pages: PageIndexInfo[]) => Promise<void> | void;
+  /** Receives the API pages' records before they leave the page list (e.g. for the sitemap). */
+  onApiPages?: (pages: PageIndexInfo[]) => Promise<void> | void;
 }
 
 /**
- * Data pages (generated API pages) stay out of the bundles. Rspress puts every page into its
+ * API pages stay out of the bundles. Rspress puts every page into its
  * route table — one entry and one lazy import per page in the main bundle of every page — and
  * into its page list, and compiles every page for the browser and the server. Measured at ~2,900
  * pages that was 222 KB gzip of index.js and most of the build (README "Page weight at scale").
@@ -31,30 +31,30 @@ export interface DataRoutesOptions {
  * - `virtual-routes` is aliased to a module listing the compiled pages only (same code Rspress
  *   generates, routes-module.ts);
  * - Rspress's runtime/route.js is replaced by theme/routing/route.ts (same exports), which falls
- *   back to api-route.ts for paths under the data prefixes, and runtime/initPageData.js by
+ *   back to api-route.ts for paths under the API route prefixes, and runtime/initPageData.js by
  *   theme/routing/init-page-data.ts (the original underneath), so hydration renders once;
- * - data pages are removed from the page list (`modifySearchIndexData` receives the list itself);
+ * - API pages are removed from the page list (`modifySearchIndexData` receives the list itself);
  * - `virtual-page-data` (every page's record, in the main bundle) is aliased to
  *   theme/routing/page-index.ts, which starts empty: each record travels in its page's route chunk
  *   (page-info-module.ts) and is added when that chunk loads, before Rspress looks it up;
- * - the data pages' HTML preloads their chunk (preload-api-chunk.ts adds them to the manifest
+ * - the API pages' HTML preloads their chunk (preload-api-chunk.ts adds them to the manifest
  *   from which Rspress writes a page's `<link rel="preload">`s);
  * - the loader of records reads the page's HTML in the browser bundle (read-api-page.ts) and the
- *   record file in the server bundle (SSG still writes static HTML for every data page).
+ *   record file in the server bundle (SSG still writes static HTML for every API page).
  *
  * Each swap is recorded (../shared/swap-guard.ts): a production build fails, naming this file,
  * if one never happened, and if a compiled page has no script in Rspress's route-chunk manifest
  * (routes-module.ts copies Rspress's chunk names; preload-api-chunk.ts checks them).
  */
-export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
+export function routingPlugin(opts: RoutingOptions): RspressPlugin {
   const outDir = path.join(opts.generatedDir, 'routing');
   const routesFile = path.join(outDir, 'routes.js');
   const pageIndex = path.join(opts.rootDir, 'theme/routing/page-index.ts');
   // Stands for every page-info module (one per page, told apart by their query); the transform writes them.
   const pageModule = path.join(outDir, 'page.js');
-  // The compiled pages by relative path, and the routes of the data pages.
+  // The compiled pages by relative path, and the routes of the API pages.
   let compiled = new Map<string, RouteMetaLike>();
-  let dataRoutePaths: string[] = [];
+  let apiRoutePaths: string[] = [];
   // Rspress's page records, as its plugins left them (extendPageData), by relative path.
   const records = new Map<string, PageIndexInfo>();
   const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-api-page.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-api-page.node.ts') };
@@ -72,16 +72,16 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
     name: 'portal-routing',
     routeGenerated(routes) {
       const all = routes as RouteMetaLike[];
-      compiled = new Map(all.filter((r) => !opts.isDataPage(r.absolutePath)).map((r) => [r.relativePath, r]));
-      dataRoutePaths = all.filter((r) => opts.isDataPage(r.absolutePath)).map((r) => r.routePath);
+      compiled = new Map(all.filter((r) => !opts.isApiPage(r.absolutePath)).map((r) => [r.relativePath, r]));
+      apiRoutePaths = all.filter((r) => opts.isApiPage(r.absolutePath)).map((r) => r.routePath);
       fs.mkdirSync(outDir, { recursive: true });
       fs.writeFileSync(routesFile, routesModuleCode([...compiled.values()], { pageModule, pageIndex }));
       fs.writeFileSync(pageModule, 'export {};\n');
       fs.writeFileSync(path.join(opts.generatedDir, 'api-routes.json'), JSON.stringify({ prefixes: opts.prefixes() }));
     },
     async modifySearchIndexData(pages) {
-      const data = pages.filter((p) => opts.isDataPage((p as { _filepath?: string })._filepath ?? ''));
-      await opts.onDataPages?.(data);
+      const data = pages.filter((p) => opts.isApiPage((p as { _filepath?: string })._filepath ?? ''));
+      await opts.onApiPages?.(data);
       const keep = pages.filter((p) => !data.includes(p));
       pages.splice(0, pages.length, ...keep);
     },
@@ -90,7 +90,7 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
       if (rel) records.set(rel, page);
     },
     builderConfig: {
-      source: { define: { __PORTAL_PAGE_DATA_DIR__: JSON.stringify(opts.dataDir) } },
+      source: { define: { __PORTAL_API_RECORDS_DIR__: JSON.stringify(opts.dataDir) } },
       server: {
         // `rspress dev` renders no HTML to read a record back from: serve the records themselves.
         setup: (ctx) => {
@@ -109,7 +109,7 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-routing-bundler',
           setup(api) {
-            // The data pages' preload and loaders are set up in the "web" build.
+            // The API pages' preload and loaders are set up in the "web" build.
             api.onBeforeBuild(({ environments }) => guard.requireEnvironments(environments, ['web']));
             api.transform({ test: (file: string) => file === pageModule, resourceQuery: /page=/ }, ({ resourceQuery }) => {
               const rel = pageOfQuery(resourceQuery);
@@ -123,7 +123,7 @@ export function dataRoutesPlugin(opts: DataRoutesOptions): RspressPlugin {
               alias['virtual-page-data'] = pageIndex;
               alias['@portal/api-page-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
-              if (environment.name === 'web') config.plugins.push(new PreloadDataChunkPlugin(() => dataRoutePaths, () => [...compiled.values()].map((r) => r.routePath)));
+              if (environment.name === 'web') config.plugins.push(new PreloadApiChunkPlugin(() => apiRoutePaths, () => [...compiled.values()].map((r) => r.routePath)));
               for (const r of replaced) {
                 config.plugins.push(
                   new rspack.NormalModuleReplacementPlugin(r.request, (data: { request: string; context?: string }) => {

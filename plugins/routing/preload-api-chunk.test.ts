@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_CHUNK, PreloadDataChunkPlugin, checkRouteChunks } from './preload-api-chunk';
+import { API_CHUNK, PreloadApiChunkPlugin, checkRouteChunks } from './preload-api-chunk';
 import { routeChunkName } from '../routing/routes-module';
 
 /** A stand-in for Rspress's RouteChunkAssetsPlugin: what matters is its class name and getManifest. */
@@ -23,12 +23,12 @@ function fakeCompiler(plugins: unknown[]) {
   return { compiler, compile };
 }
 
-describe('PreloadDataChunkPlugin', () => {
-  it("adds every data route, with the data pages' chunk, to the manifest Rspress writes preload links from", () => {
+describe('PreloadApiChunkPlugin', () => {
+  it("adds every API route, with the API pages' chunk, to the manifest Rspress writes preload links from", () => {
     const routeAssets = new RouteChunkAssetsPlugin();
     const { compiler, compile } = fakeCompiler([{}, routeAssets]);
-    new PreloadDataChunkPlugin(() => ['/idn/api/v3/list-sources', '/iiq/api']).apply(compiler as never);
-    const data = { name: DATA_CHUNK, files: new Set(['static/js/async/data-page.0.js', 'static/js/async/data-page.0.js.map']) };
+    new PreloadApiChunkPlugin(() => ['/idn/api/v3/list-sources', '/iiq/api']).apply(compiler as never);
+    const data = { name: API_CHUNK, files: new Set(['static/js/async/data-page.0.js', 'static/js/async/data-page.0.js.map']) };
     compile([data, { name: 'route-abc', files: new Set(['static/js/async/route-abc.js']) }]);
     // Content hashes rename files after the chunk is emitted: the manifest has the final names.
     data.files = new Set(['static/js/async/data-page.1.js', 'static/js/async/data-page.1.js.map']);
@@ -38,13 +38,13 @@ describe('PreloadDataChunkPlugin', () => {
       '/iiq/api': ['static/js/async/data-page.1.js'],
     });
     // A later compilation (the dev server's) gives the chunk's new file name, wrapped once.
-    compile([{ name: DATA_CHUNK, files: new Set(['static/js/async/data-page.2.js']) }]);
+    compile([{ name: API_CHUNK, files: new Set(['static/js/async/data-page.2.js']) }]);
     expect(routeAssets.getManifest().assets['/iiq/api']).toEqual(['static/js/async/data-page.2.js']);
   });
 
   it("fails the build when Rspress's plugin is not there, rather than drop the preload quietly", () => {
     const { compiler, compile } = fakeCompiler([{}]);
-    new PreloadDataChunkPlugin(() => []).apply(compiler as never);
+    new PreloadApiChunkPlugin(() => []).apply(compiler as never);
     expect(() => compile([])).toThrow(/RouteChunkAssetsPlugin/);
   });
 });
@@ -63,7 +63,7 @@ describe("guard on the chunk names copied from Rspress (routes-module.ts's route
     const chunkTaps: Array<(chunk: unknown) => void> = [];
     const compiler = { options: { plugins: [rspress] }, hooks: { thisCompilation: { tap: (_: string, fn: (c: unknown) => void) => onCompilation.push(fn) } } };
     rspress.apply(compiler as never);
-    new PreloadDataChunkPlugin(() => ['/idn/api/v3/list-sources'], () => routes.map((r) => r.routePath)).apply(compiler as never);
+    new PreloadApiChunkPlugin(() => ['/idn/api/v3/list-sources'], () => routes.map((r) => r.routePath)).apply(compiler as never);
     const compilation = { outputOptions: { publicPath: '/' }, hooks: { chunkAsset: { tap: (_: string, fn: (chunk: unknown) => void) => chunkTaps.push(fn) } } };
     for (const fn of onCompilation) fn(compilation);
     for (const r of routes) {

@@ -1,7 +1,7 @@
-/** The chunk name of the data pages' code (theme/routing/api-route.ts names its import so: a magic comment takes no constant). */
-export const DATA_CHUNK = 'data-page';
+/** The chunk name of the API pages' code (theme/routing/api-route.ts names its import so: a magic comment takes no constant). */
+export const API_CHUNK = 'data-page';
 
-const NAME = 'PortalPreloadDataChunk';
+const NAME = 'PortalPreloadApiChunk';
 
 interface ChunkLike {
   name?: string | null;
@@ -23,11 +23,11 @@ interface CompilerLike {
 const wrapped = Symbol('portal-data-chunk');
 
 /**
- * Lets the HTML of every data page preload the data pages' chunk, as Rspress's HTML preloads a
+ * Lets the HTML of every API page preload the API pages' chunk, as Rspress's HTML preloads a
  * compiled page's route chunk: otherwise the browser would only ask for it after the main bundle
  * has run, one round trip later. Rspress writes those `<link rel="preload">`s from the manifest
  * of its RouteChunkAssetsPlugin (node/route/routeChunkAssets.js), which only knows chunks named
- * after one page; this adds the data routes to that manifest. Rspress keeps the plugin instance in
+ * after one page; this adds the API routes to that manifest. Rspress keeps the plugin instance in
  * the web compiler's plugins; without it the build fails here rather than lose the preload quietly.
  *
  * It also guards the chunk names routes-module.ts copies from Rspress (routeChunkName): when the
@@ -35,17 +35,17 @@ const wrapped = Symbol('portal-data-chunk');
  * Rspress upgrade changed its naming and those pages would lose their preload: the build fails
  * naming routes-module.ts.
  */
-export class PreloadDataChunkPlugin {
+export class PreloadApiChunkPlugin {
   /** The chunk in the latest compilation. */
   private chunk: ChunkLike | undefined;
 
-  private readonly dataRoutePaths: () => string[];
+  private readonly apiRoutePaths: () => string[];
 
   private readonly compiledRoutePaths: () => string[];
 
   /** `compiledRoutePaths`: the routes compiled as pages, each of which must have its chunk in the manifest. */
-  constructor(dataRoutePaths: () => string[], compiledRoutePaths: () => string[] = () => []) {
-    this.dataRoutePaths = dataRoutePaths;
+  constructor(apiRoutePaths: () => string[], compiledRoutePaths: () => string[] = () => []) {
+    this.apiRoutePaths = apiRoutePaths;
     this.compiledRoutePaths = compiledRoutePaths;
   }
 
@@ -54,10 +54,10 @@ export class PreloadDataChunkPlugin {
       const routeAssets = compiler.options.plugins?.find(
         (p): p is RouteAssetsLike => (p as { constructor?: { name?: string } })?.constructor?.name === 'RouteChunkAssetsPlugin' && typeof (p as RouteAssetsLike).getManifest === 'function',
       );
-      if (!routeAssets) throw new Error(`[routing] Rspress's RouteChunkAssetsPlugin is not in the web compiler: the data pages' HTML cannot preload the "${DATA_CHUNK}" chunk`);
+      if (!routeAssets) throw new Error(`[routing] Rspress's RouteChunkAssetsPlugin is not in the web compiler: the API pages' HTML cannot preload the "${API_CHUNK}" chunk`);
       this.chunk = undefined;
       compilation.hooks.chunkAsset.tap(NAME, (chunk) => {
-        if (chunk.name === DATA_CHUNK) this.chunk = chunk;
+        if (chunk.name === API_CHUNK) this.chunk = chunk;
       });
       if (routeAssets[wrapped]) return;
       routeAssets[wrapped] = true;
@@ -66,7 +66,7 @@ export class PreloadDataChunkPlugin {
         const manifest = own();
         checkRouteChunks(manifest, this.compiledRoutePaths());
         const files = [...(this.chunk?.files ?? [])].filter((f) => /\.[cm]?js$/.test(f));
-        for (const route of this.dataRoutePaths()) manifest.assets[route] = files;
+        for (const route of this.apiRoutePaths()) manifest.assets[route] = files;
         return manifest;
       };
     });

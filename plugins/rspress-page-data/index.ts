@@ -3,7 +3,7 @@ import { remarkDropEditorialFields } from './editorial-fields';
 import { trimPageData } from './trim-page-data';
 
 /** Keeps the page records in the main bundle lean (see trim-page-data.ts), and the editorial fields out of the browser. */
-export function pageDataPlugin(opts: { generatedDir: string }): RspressPlugin {
+export function rspressPageDataPlugin(opts: { generatedDir: string }): RspressPlugin {
   return {
     name: 'portal-rspress-page-data',
     markdown: { remarkPlugins: [remarkDropEditorialFields] },

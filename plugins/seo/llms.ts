@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontmatter } from '../shared/frontmatter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
-import { recordPath, type DataPage } from '../../common/api-pages/format';
+import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { dataPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
+import { apiPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
 import { cleanRoutePath, isIndexable } from './paths';
 
 export interface LlmsOptions {
@@ -14,9 +14,9 @@ export interface LlmsOptions {
   siteTitle: string;
   siteDescription: string;
   docsRoot: string;
-  /** Folder of the data-page records (plugins/routing). */
+  /** Folder of the API page records (plugins/routing). */
   dataDir: string;
-  isDataPage: (absolutePath: string) => boolean;
+  isApiPage: (absolutePath: string) => boolean;
   redirects: ReadonlyArray<{ from: string }>;
   /** The API list: one llms.txt section per API version. */
   apis: readonly ApiEntry[];
@@ -54,9 +54,9 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
         let md: string;
         let title: string;
         let description: string;
-        if (opts.isDataPage(r.absolutePath)) {
-          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8')) as DataPage;
-          md = dataPageMarkdown(record, ctx);
+        if (opts.isApiPage(r.absolutePath)) {
+          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8')) as ApiPage;
+          md = apiPageMarkdown(record, ctx);
           title = record.title;
           const head = (record.frontmatter.head ?? []) as Array<[string, Record<string, string>]>;
           description = head.find(([, a]) => a.name === 'description')?.[1].content ?? '';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dataPageMarkdown, htmlPageMarkdown, sourceMarkdown } from './markdown-twins';
+import { apiPageMarkdown, htmlPageMarkdown, sourceMarkdown } from './markdown-twins';
 
 const ctx = { siteOrigin: 'https://x.test' };
 
 describe('markdown twins', () => {
-  it('render a data page from its record: headings, sections, site links to twins', () => {
-    const md = dataPageMarkdown(
+  it('render an API page from its record: headings, sections, site links to twins', () => {
+    const md = apiPageMarkdown(
       {
         routePath: '/v3/list',
         title: 'List',

@@ -1,12 +1,12 @@
 import { readFrontmatter } from '../shared/frontmatter';
-import type { DataPage } from '../../common/api-pages/format';
+import type { ApiPage } from '../../common/api-pages/format';
 import { findElement, headingMarkdown, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
 
 /**
  * The Markdown twin of every page (`/a/b.md`, listed in llms.txt, concatenated in llms-full.txt),
  * written after the build without a third compile of the site (Rspress's SSG-MD compiles and renders
  * every page again; README "Page weight at scale"):
- * - data pages (API reference) from their records;
+ * - API pages from their records;
  * - hand-written Markdown pages from their sources;
  * - anything else (custom React pages, blog lists, tag pages) from its built HTML.
  */
@@ -16,7 +16,7 @@ export interface TwinContext {
 
 const linkOf = (ctx: TwinContext) => (href: string) => (href.startsWith('/') ? markdownTwinHref(href, ctx.siteOrigin) : href);
 
-export function dataPageMarkdown(page: DataPage, ctx: TwinContext): string {
+export function apiPageMarkdown(page: ApiPage, ctx: TwinContext): string {
   const href = linkOf(ctx);
   const parts: string[] = [];
   for (const s of page.sections) {

@@ -1,16 +1,16 @@
 import GithubSlugger from 'github-slugger';
-import type { DataPage, DataSection, TocItem } from '../../common/api-pages/format';
+import type { ApiPage, ApiPageSection, TocItem } from '../../common/api-pages/format';
 import type { PageSource } from './page-file';
 
 /**
- * A generated page as a data-page record (common/api-pages/format.ts). Heading ids follow
+ * A generated page as an API page record (common/api-pages/format.ts). Heading ids follow
  * github-slugger, as Rspress's Markdown headings do, so anchors keep their old names.
  * The description goes into head meta tags (and a preload hint for the record itself).
  */
-export function dataPageRecord(page: PageSource, routePath: string, extra: Partial<DataPage> = {}): DataPage {
+export function apiPageRecord(page: PageSource, routePath: string, extra: Partial<ApiPage> = {}): ApiPage {
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
-  const sections: DataSection[] = page.sections.map((s) => {
+  const sections: ApiPageSection[] = page.sections.map((s) => {
     const area = s.area ? { area: s.area } : {};
     if (!s.heading) return { html: s.html, ...area };
     const text = s.heading.text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 /**
  * A generated page's source: title, description and sanitized HTML sections under headings.
- * API pages become data-page records (plugins/shared/api-page-record.ts); the few other generated pages
+ * API pages become records (plugins/shared/api-page-record.ts); the few other generated pages
  * (blog lists, tag pages) a tiny MDX file (frontmatter, headings for the table of contents)
  * plus a JSON file of the sections it renders. Keeping spec content out of the
  * MDX source means spec text can never be parsed as MDX/JSX, and the compiler only sees

@@ -16,7 +16,7 @@ const SIDEBAR_NAV = cls(SIDEBAR.nav);
 const group = (name: string) => `${SIDEBAR_NAV} button[aria-label="${name}"]`;
 const sidebarLinks = (page: import('playwright-core').Page) => page.locator(`${SIDEBAR_NAV} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
-describe('data pages', () => {
+describe('API pages', () => {
   it('are not in the route table every page loads', () => {
     const js = path.join(siteDir(), 'static/js');
     const main = fs.readdirSync(js).filter((f) => /^index\.[0-9a-f]+\.js$/.test(f));

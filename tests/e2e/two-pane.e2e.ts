@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cls, DATA_PAGE, TABS } from '../../common/api-pages/markup';
+import { cls, API_PAGE, TABS } from '../../common/api-pages/markup';
 import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 /**
@@ -24,7 +24,7 @@ describe('two-pane operation page', () => {
     const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.locator('.api-params .api-field').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
-    const text = await box(page, cls(DATA_PAGE.main));
+    const text = await box(page, cls(API_PAGE.main));
     for (const el of [requestSample(page), responseExample(page)]) {
       const b = (await el.boundingBox())!;
       expect(b.x).toBeGreaterThanOrEqual(text.x + text.width);
@@ -41,7 +41,7 @@ describe('two-pane operation page', () => {
   it('never runs the panel over the page footer', async () => {
     const { context, page } = await openPage(browser(), OP, DESKTOP);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const panel = await box(page, cls(DATA_PAGE.sticky));
+    const panel = await box(page, cls(API_PAGE.sticky));
     const footer = await box(page, '.rp-doc-footer, footer.site-footer');
     expect(panel.y + panel.height).toBeLessThanOrEqual(footer.y + 1);
     await context.close();
@@ -49,8 +49,8 @@ describe('two-pane operation page', () => {
 
   it('is one column below 1200 px, the samples after the text, nothing wider than the screen', async () => {
     const { context, page } = await openPage(browser(), OP, PHONE);
-    const main = await box(page, cls(DATA_PAGE.main));
-    const panel = await box(page, cls(DATA_PAGE.panel));
+    const main = await box(page, cls(API_PAGE.main));
+    const panel = await box(page, cls(API_PAGE.panel));
     expect(panel.y).toBeGreaterThanOrEqual(main.y + main.height - 1);
     expect(panel.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -193,7 +193,7 @@ describe('two-pane operation page', () => {
     await expect.poll(() => page.locator('h1').innerText()).toContain('Create a source');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(await requestSample(page).innerText()).toContain('--request POST');
-    expect(await page.locator(cls(DATA_PAGE.panel)).isVisible()).toBe(true);
+    expect(await page.locator(cls(API_PAGE.panel)).isVisible()).toBe(true);
     // Copy buttons are the browser's (the build does not write them): the new page's blocks have theirs.
     await expect.poll(() => page.locator('.api-layout__panel .api-code:visible').count()).toBeGreaterThan(0);
     expect(await page.locator('.api-layout__panel .api-code:visible:not(:has(> button.api-copy[aria-label="Copy code"]))').count()).toBe(0);

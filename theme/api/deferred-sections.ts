@@ -3,7 +3,7 @@ import { DATA_SCRIPT_ID } from '../../common/api-pages/format';
 import { whenIdle } from '../logic/idle';
 import { CONTENT_ADDED } from './lazy-panels';
 import { applyStoredTabChoices } from './tab-groups';
-import { cls, DATA_PAGE } from '../../common/api-pages/markup';
+import { cls, API_PAGE } from '../../common/api-pages/markup';
 
 /**
  * The browser's side of deferred sections (common/api-pages/deferred-sections.ts). Sections near
@@ -19,7 +19,7 @@ import { cls, DATA_PAGE } from '../../common/api-pages/markup';
  * Browsers without `until-found` (it would hide them from everything) get the sections shown.
  */
 const deferred = (s: Element) => s.querySelector(`:scope > noscript.${DEFER_CLASS}`) !== null;
-const waiting = () => [...document.querySelectorAll<HTMLElement>(cls(DATA_PAGE.section))].filter((s) => deferred(s) || s.getAttribute('hidden') === 'until-found');
+const waiting = () => [...document.querySelectorAll<HTMLElement>(cls(API_PAGE.section))].filter((s) => deferred(s) || s.getAttribute('hidden') === 'until-found');
 
 function added(section: Element): void {
   applyStoredTabChoices(section);

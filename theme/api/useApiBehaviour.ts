@@ -8,7 +8,7 @@ import { installViewState, revealHash } from './view-state';
 
 /**
  * What a generated API page does in the browser: tabs and menus, parts rendered on demand
- * (deferred sections, lazy panels), view state in the URL, server variables, copy buttons. It runs from the data page's own component, so
+ * (deferred sections, lazy panels), view state in the URL, server variables, copy buttons. It runs from the API page's own component, so
  * this code is in the chunk of API pages and the home and docs pages never load it.
  */
 export function useApiBehaviour(path: string): void {

@@ -1,6 +1,6 @@
 import { showAllDeferred } from './deferred-sections';
 import { CONTENT_ADDED, inputOf, materialize, materializeHolding, selectTab } from './lazy-panels';
-import { cls, DATA_PAGE, TABS } from '../../common/api-pages/markup';
+import { cls, API_PAGE, TABS } from '../../common/api-pages/markup';
 import { listenAll } from './listen';
 
 /**
@@ -114,7 +114,7 @@ function onToggle(e: Event): void {
 
 /** In-page links to a target inside a closed node or an unopened tab: reveal it after the browser's own jump. */
 function onClick(e: MouseEvent): void {
-  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(`${cls(DATA_PAGE.root)} a[href^="#"]`);
+  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(`${cls(API_PAGE.root)} a[href^="#"]`);
   if (a) window.setTimeout(revealHash, 0);
 }
 

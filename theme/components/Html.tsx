@@ -1,4 +1,4 @@
-import { DATA_PAGE } from '../../common/api-pages/markup';
+import { API_PAGE } from '../../common/api-pages/markup';
 
 /**
  * Renders one HTML section of a generated page (API reference, blog lists, tag pages). The HTML
@@ -6,5 +6,5 @@ import { DATA_PAGE } from '../../common/api-pages/markup';
  * React never re-renders it.
  */
 export function Html({ html }: { html: string }) {
-  return <div className={DATA_PAGE.section} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={API_PAGE.section} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { headingChanged, type HeadingMark } from './focus-heading';
 
-/** How long to wait for the next page's heading (a data page may still be loading). */
+/** How long to wait for the next page's heading (an API page may still be loading). */
 const WAIT_MS = 3000;
 
 const mark = (h: HTMLElement | null): HeadingMark => ({ el: h, text: h?.textContent ?? '' });

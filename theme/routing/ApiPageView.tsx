@@ -1,19 +1,19 @@
 import { usePage } from '@rspress/core/runtime';
 import { Fragment, use, useEffect } from 'react';
-import { loadDataPage } from '@portal/api-page-loader';
-import { DATA_SCRIPT_ID, type DataPage, type DataSection, type TocItem } from '../../common/api-pages/format';
-import { DATA_PAGE } from '../../common/api-pages/markup';
+import { loadApiPage } from '@portal/api-page-loader';
+import { DATA_SCRIPT_ID, type ApiPage, type ApiPageSection, type TocItem } from '../../common/api-pages/format';
+import { API_PAGE } from '../../common/api-pages/markup';
 import { Html } from '../components/Html';
 import { installPaneOrder } from '../api/pane-order';
 import { useApiBehaviour } from '../api/useApiBehaviour';
 import { EditLink } from '../components/EditLink';
 
 /** A heading as Rspress renders Markdown headings (id, anchor out of the tab order, TOC class). */
-function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) {
+function Heading({ heading }: { heading: NonNullable<ApiPageSection['heading']> }) {
   const Tag = `h${heading.level}` as 'h1' | 'h2' | 'h3';
   return (
-    <Tag className={DATA_PAGE.heading} id={heading.id}>
-      <a href={`#${heading.id}`} className={DATA_PAGE.headingAnchor} aria-hidden="true" tabIndex={-1}>
+    <Tag className={API_PAGE.heading} id={heading.id}>
+      <a href={`#${heading.id}`} className={API_PAGE.headingAnchor} aria-hidden="true" tabIndex={-1}>
         #
       </a>
       {heading.text}
@@ -21,7 +21,7 @@ function Heading({ heading }: { heading: NonNullable<DataSection['heading']> }) 
   );
 }
 
-function Sections({ sections }: { sections: DataSection[] }) {
+function Sections({ sections }: { sections: ApiPageSection[] }) {
   return sections.map((s, i) => (
     <Fragment key={i}>
       {s.heading && <Heading heading={s.heading} />}
@@ -37,7 +37,7 @@ function Sections({ sections }: { sections: DataSection[] }) {
 function OnThisPage({ toc }: { toc: TocItem[] }) {
   if (!toc.length) return null;
   return (
-    <details className={DATA_PAGE.toc}>
+    <details className={API_PAGE.toc}>
       <summary>On this page</summary>
       <nav aria-label="On this page">
         {toc.map((t) => (
@@ -57,14 +57,14 @@ function OnThisPage({ toc }: { toc: TocItem[] }) {
  * from the HTML: read-api-page.ts), `<` escaped so it cannot end the script. Groups under tag
  * groups (x-tagGroups) keep their titles here: a closed tag group renders none of them.
  */
-const metaJson = ({ sections: _s, ...meta }: DataPage) => {
+const metaJson = ({ sections: _s, ...meta }: ApiPage) => {
   const sb = meta.sidebar;
   const groups = sb?.groups.some((g) => g.section) ? sb.groups.map(({ text, key, section }) => ({ text, key, ...(section ? { section } : {}) })) : [];
   return JSON.stringify(sb ? { ...meta, sidebar: { ...sb, groups } } : meta).replace(/</g, '\\u003c');
 };
 
 /**
- * Renders every data page (API operation, tag, version root) from its record: the sections, and
+ * Renders every API page (API operation, tag, version root) from its record: the sections, and
  * the rest of the record as a JSON data script, from which the browser reads the record back
  * (read-api-page.ts). A record with panel sections (an operation) gets the two-pane layout: its
  * title section across the page, the other sections on the left, the panel (request sample,
@@ -72,36 +72,36 @@ const metaJson = ({ sections: _s, ...meta }: DataPage) => {
  * On a client-side navigation the route's preload has usually loaded the record already, else
  * this suspends until it arrives.
  */
-export function DataPageView({ path }: { path: string }) {
+export function ApiPageView({ path }: { path: string }) {
   useApiBehaviour(path);
   // Two panes: Tab goes header → panel → text, the order the reader sees them (pane-order.ts).
   useEffect(installPaneOrder, []);
-  const own = (usePage().page as { dataPage?: DataPage }).dataPage;
-  const data = own?.routePath === path ? own : use(loadDataPage(path));
+  const own = (usePage().page as { apiPage?: ApiPage }).apiPage;
+  const data = own?.routePath === path ? own : use(loadApiPage(path));
   if (!data) return null;
   const script = <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />;
-  const panel = data.sections.filter((s) => s.area === DATA_PAGE.areas.panel);
+  const panel = data.sections.filter((s) => s.area === API_PAGE.areas.panel);
   if (!panel.length) {
     return (
-      <div className={DATA_PAGE.root}>
+      <div className={API_PAGE.root}>
         {script}
         <Sections sections={data.sections} />
       </div>
     );
   }
-  const [head, ...rest] = data.sections.filter((s) => s.area !== DATA_PAGE.areas.panel);
+  const [head, ...rest] = data.sections.filter((s) => s.area !== API_PAGE.areas.panel);
   return (
-    <div className={`${DATA_PAGE.root} ${DATA_PAGE.layout}`}>
+    <div className={`${API_PAGE.root} ${API_PAGE.layout}`}>
       {script}
-      <div className={DATA_PAGE.head} data-area={DATA_PAGE.areas.head}>
+      <div className={API_PAGE.head} data-area={API_PAGE.areas.head}>
         <Sections sections={head ? [head] : []} />
         <OnThisPage toc={data.toc} />
       </div>
-      <div className={DATA_PAGE.main} data-area={DATA_PAGE.areas.main}>
+      <div className={API_PAGE.main} data-area={API_PAGE.areas.main}>
         <Sections sections={rest} />
       </div>
-      <aside className={DATA_PAGE.panel} data-area={DATA_PAGE.areas.panel} aria-label="Request and response examples">
-        <div className={DATA_PAGE.sticky}>
+      <aside className={API_PAGE.panel} data-area={API_PAGE.areas.panel} aria-label="Request and response examples">
+        <div className={API_PAGE.sticky}>
           <Sections sections={panel} />
         </div>
       </aside>

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-import dataRoutes from '@portal-generated/api-routes.json';
+import apiRoutes from '@portal-generated/api-routes.json';
 import siteData from 'virtual-site-data';
 
 export interface RouteLike {
@@ -12,10 +12,10 @@ export interface RouteLike {
   version: string;
 }
 
-// The data pages' component, record loader and browser behaviour are one chunk: pages that are not
-// API pages (home, guides, blog) never load it. Preloading a data route loads it before render.
+// The API pages' component, record loader and browser behaviour are one chunk: pages that are not
+// API pages (home, guides, blog) never load it. Preloading an API route loads it before render.
 const loadChunk = () => import(/* webpackChunkName: "data-page" */ './api-page-chunk');
-const View = lazyWithPreload(() => loadChunk().then((m) => ({ default: m.DataPageView })));
+const View = lazyWithPreload(() => loadChunk().then((m) => ({ default: m.ApiPageView })));
 
 // Rspress gives every page of a single-language site the site's language.
 export const lang = (siteData as { lang?: string }).lang ?? '';
@@ -23,12 +23,12 @@ export const lang = (siteData as { lang?: string }).lang ?? '';
 const cache = new Map<string, RouteLike>();
 
 /**
- * The route of a data page: any path under one of the data-route prefixes (the API version
+ * The route of an API page: any path under one of the API route prefixes (the API version
  * roots) that is not a compiled page. Its record loads on preload; a path without a record
  * renders the not-found page.
  */
-export function dataRoute(path: string): RouteLike | undefined {
-  if (!dataRoutes.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
+export function apiRoute(path: string): RouteLike | undefined {
+  if (!apiRoutes.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
   let route = cache.get(path);
   if (!route) {
     route = {
@@ -39,7 +39,7 @@ export function dataRoute(path: string): RouteLike | undefined {
       version: '',
       preload: async () => {
         const [chunk] = await Promise.all([loadChunk(), View.preload()]);
-        return chunk.pageModule(path, await chunk.loadDataPage(path));
+        return chunk.pageModule(path, await chunk.loadApiPage(path));
       },
     };
     cache.set(path, route);

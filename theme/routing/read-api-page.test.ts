@@ -6,24 +6,24 @@ import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordPath, type DataPage } from '../../common/api-pages/format';
+import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { generateApi } from '../../plugins/openapi/generate';
-import { DataPageView } from './ApiPageView';
-import { readDataPage } from './read-api-page';
+import { ApiPageView } from './ApiPageView';
+import { readApiPage } from './read-api-page';
 
 /**
  * The markup contract end to end, in seconds instead of after a full build: a record the build
- * writes (plugins/openapi/generate.ts, fixture spec), rendered on the server as every data page is
- * (DataPageView), read back from the HTML as the browser does (read-api-page.ts), is the record.
+ * writes (plugins/openapi/generate.ts, fixture spec), rendered on the server as every API page is
+ * (ApiPageView), read back from the HTML as the browser does (read-api-page.ts), is the record.
  */
-let current: DataPage | undefined;
-vi.mock('@rspress/core/runtime', () => ({ usePage: () => ({ page: { dataPage: current } }) }));
-vi.mock('@portal/api-page-loader', () => ({ loadDataPage: () => Promise.resolve(null) }));
+let current: ApiPage | undefined;
+vi.mock('@rspress/core/runtime', () => ({ usePage: () => ({ page: { apiPage: current } }) }));
+vi.mock('@portal/api-page-loader', () => ({ loadApiPage: () => Promise.resolve(null) }));
 vi.mock('../api/useApiBehaviour', () => ({ useApiBehaviour: () => undefined }));
 vi.mock('../components/EditLink', () => ({ EditLink: () => null }));
 
 const FIXTURES = path.join(__dirname, '../../plugins/openapi/fixtures');
-let records: Map<string, DataPage>;
+let records: Map<string, ApiPage>;
 
 beforeAll(async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-api-page-'));
@@ -34,16 +34,16 @@ beforeAll(async () => {
     dataDir,
     specs: [{ file: 'constructs.yaml', base: '/fx', area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landing: 'fixture-api', status: 'stable' }],
   });
-  records = new Map(api.pages.map((p) => [p.routePath, JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(p.routePath)), 'utf8')) as DataPage]));
+  records = new Map(api.pages.map((p) => [p.routePath, JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(p.routePath)), 'utf8')) as ApiPage]));
 });
 
 /** Server-renders a record and reads it back in a DOM. */
-function roundTrip(record: DataPage): DataPage | null {
+function roundTrip(record: ApiPage): ApiPage | null {
   current = record;
-  const html = renderToString(createElement(DataPageView, { path: record.routePath }));
+  const html = renderToString(createElement(ApiPageView, { path: record.routePath }));
   const window = new Window();
   window.document.body.innerHTML = html;
-  return readDataPage(window.document as unknown as Document);
+  return readApiPage(window.document as unknown as Document);
 }
 
 /** Section HTML as a DOM writes it back (`download` becomes `download=""`, as in any browser). */
@@ -55,16 +55,16 @@ function reserialized(html: string): string {
 
 /**
  * What the page carries of a record: every section, its HTML as a DOM serializes it; the sidebar's
- * groups come from the rendered sidebar (theme/components/Sidebar.tsx), not from the data page.
+ * groups come from the rendered sidebar (theme/components/Sidebar.tsx), not from the API page.
  */
-const expected = (r: DataPage): DataPage => {
+const expected = (r: ApiPage): ApiPage => {
   const sections = r.sections.map((s) => ({ ...s, html: reserialized(s.html) }));
   if (!r.sidebar) return { ...r, sections };
   const groups = r.sidebar.groups.filter((g) => g.section).map(({ text, key, section }) => ({ text, key, section }));
   return { ...r, sections, sidebar: { ...r.sidebar, groups } };
 };
 
-describe('a data page read back from its server-rendered HTML', () => {
+describe('an API page read back from its server-rendered HTML', () => {
   it('is the record, for an operation (two-pane layout) and for a tag page', () => {
     const op = records.get('/fx/get-nodes-id')!;
     expect(op.sections.some((s) => s.area === 'panel')).toBe(true);

@@ -1,5 +1,5 @@
-import { DATA_SCRIPT_ID, type DataPage, type DataSection, type PageSidebar, type SidebarLink } from '../../common/api-pages/format';
-import { cls, DATA_PAGE, SIDEBAR } from '../../common/api-pages/markup';
+import { DATA_SCRIPT_ID, type ApiPage, type ApiPageSection, type PageSidebar, type SidebarLink } from '../../common/api-pages/format';
+import { cls, API_PAGE, SIDEBAR } from '../../common/api-pages/markup';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
 const headingText = (el: Element) =>
@@ -10,19 +10,19 @@ const headingText = (el: Element) =>
     .trim();
 
 /** Headings and `.api-section` blocks under `parent`, descending into the layout's parts (`[data-area]`). */
-function collect(parent: Element, sections: DataSection[], area?: 'panel'): void {
+function collect(parent: Element, sections: ApiPageSection[], area?: 'panel'): void {
   for (const el of parent.children) {
-    const part = el.getAttribute(DATA_PAGE.areaAttr);
+    const part = el.getAttribute(API_PAGE.areaAttr);
     if (part) {
       // The panel's sections sit in its sticky wrapper.
-      if (part === DATA_PAGE.areas.panel) collect(el.firstElementChild ?? el, sections, 'panel');
+      if (part === API_PAGE.areas.panel) collect(el.firstElementChild ?? el, sections, 'panel');
       else collect(el, sections);
       continue;
     }
     const level = /^H([1-3])$/.exec(el.tagName)?.[1];
     const tag = area ? { area } : {};
     if (level && el.id) sections.push({ heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id }, html: '', ...tag });
-    else if (el.classList.contains(DATA_PAGE.section)) {
+    else if (el.classList.contains(API_PAGE.section)) {
       const last = sections[sections.length - 1];
       if (last?.heading && !last.html && last.area === area) last.html = el.innerHTML;
       else sections.push({ html: el.innerHTML, ...tag });
@@ -64,16 +64,16 @@ function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
 }
 
 /**
- * A data page's record, read back from its HTML: the data script (everything but the sections and
+ * An API page's record, read back from its HTML: the data script (everything but the sections and
  * the sidebar's groups), the rendered sidebar's groups and the rendered sections themselves (headings and `.api-section` blocks inside `.data-page`,
- * and inside the parts of the two-pane layout). Null when the document is not a data page.
+ * and inside the parts of the two-pane layout). Null when the document is not an API page.
  */
-export function readDataPage(doc: Document): DataPage | null {
+export function readApiPage(doc: Document): ApiPage | null {
   const script = doc.getElementById(DATA_SCRIPT_ID);
-  const root = script?.closest(cls(DATA_PAGE.root));
+  const root = script?.closest(cls(API_PAGE.root));
   if (!script || !root) return null;
-  const meta = JSON.parse(script.textContent ?? '{}') as Omit<DataPage, 'sections'>;
-  const sections: DataSection[] = [];
+  const meta = JSON.parse(script.textContent ?? '{}') as Omit<ApiPage, 'sections'>;
+  const sections: ApiPageSection[] = [];
   collect(root, sections);
   // The data script leaves out the sidebar's groups: the page renders them (group titles, own group's items).
   // With tag groups it keeps their titles and sections, and the rendered ones add their items.

@@ -2,13 +2,13 @@
  * Replaces Rspress's runtime/route.js (plugins/routing swaps the module in at bundling; same
  * exports). Rspress matches a path against a route table that has one entry and one lazy import
  * per page, shipped in the main bundle of every page. Here the table holds the compiled pages
- * only; generated API pages ("data pages") resolve by prefix to one component that reads the
+ * only; generated API pages resolve by prefix to one component that reads the
  * page's record (see api-route.ts). Everything else behaves as Rspress's original.
  */
 import { cleanUrl, normalizeHref, removeBase as removeBaseOf, removeTrailingSlash } from '@rspress/shared';
 import { routes } from 'virtual-routes';
 import siteData from 'virtual-site-data';
-import { dataRoute, type RouteLike } from './api-route';
+import { apiRoute, type RouteLike } from './api-route';
 
 const site = siteData as { base: string; route?: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean } };
 
@@ -25,7 +25,7 @@ const byPath = new Map<string, RouteLike>((routes as RouteLike[]).map((r) => [wi
 
 export function pathnameToRouteService(pathname: string): RouteLike | undefined {
   const key = withSlash(normalizeRoutePath(pathname));
-  return byPath.get(key) ?? dataRoute(key === '/' ? key : key.slice(0, -1));
+  return byPath.get(key) ?? apiRoute(key === '/' ? key : key.slice(0, -1));
 }
 
 export function redirectToCleanUrl(location: Location, history: History): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeTrail, fromDataPage, fromRspress, initialOpen, toggleGroup } from './tree';
+import { activeTrail, fromApiPage, fromRspress, initialOpen, toggleGroup } from './tree';
 
 const docs = fromRspress([
   { text: 'Overview', link: '/d' },
@@ -25,8 +25,8 @@ describe('sidebar tree', () => {
     expect([...open].sort()).toEqual(['/d/rules', '2-0']);
     expect([...toggleGroup(docs, open, '/d/rules')]).toEqual(['2-0']);
   });
-  it('nests the groups of a data page under their tag groups (x-tagGroups) and keeps item badges', () => {
-    const nodes = fromDataPage({
+  it('nests the groups of an API page under their tag groups (x-tagGroups) and keeps item badges', () => {
+    const nodes = fromApiPage({
       base: '/v3',
       label: 'V3',
       groups: [
@@ -40,8 +40,8 @@ describe('sidebar tree', () => {
     expect(nodes[1]!.items![0]!.items![0]!.badges).toEqual([{ name: 'Beta', before: true }]);
     expect(activeTrail(nodes, is('/v3/list'))).toEqual([nodes[1]!.key, '/v3/books']);
   });
-  it('reads a data page sidebar: only the page group has items, the others a URL', () => {
-    const nodes = fromDataPage({
+  it('reads an API page sidebar: only the page group has items, the others a URL', () => {
+    const nodes = fromApiPage({
       base: '/v3',
       label: 'V3',
       groups: [

@@ -2,7 +2,7 @@ import { sidebarGroupUrl, type PageSidebar } from '../../common/api-pages/format
 
 /**
  * The sidebar as the portal renders it, from either source: Rspress's configured sidebars
- * (hand-written areas, whole tree known) or a data page's record (API versions: group titles,
+ * (hand-written areas, whole tree known) or an API page's record (API versions: group titles,
  * items of the page's group, the others at `itemsUrl`).
  */
 export interface NavNode {
@@ -46,7 +46,7 @@ export function fromLinks(links: Array<{ text: string; link: string; context?: s
   return links.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context, ...(i.badges ? { badges: i.badges } : {}) }));
 }
 
-export function fromDataPage(s: PageSidebar): NavNode[] {
+export function fromApiPage(s: PageSidebar): NavNode[] {
   const groups: NavNode[] = [];
   const sections = new Map<string, NavNode>();
   for (const g of s.groups) {

@@ -1,18 +1,18 @@
 import { isEqualPath, useLocation, usePage } from '@rspress/core/runtime';
-import type { DataPage, SidebarLink } from '../../common/api-pages/format';
+import type { ApiPage, SidebarLink } from '../../common/api-pages/format';
 import type { NavNode } from './tree';
 import { usePortalSidebar } from './usePortalSidebar';
 
 /**
- * Replaces the theme's hook (Rspress's PrevNextPage imports it from the theme): data pages carry
+ * Replaces the theme's hook (Rspress's PrevNextPage imports it from the theme): API pages carry
  * their neighbours in the version's full order (their sidebar holds one group only); other pages
  * step through their sidebar as Rspress does.
  */
 export function usePrevNextPage(): { prevPage: SidebarLink | null; nextPage: SidebarLink | null } {
   const { pathname } = useLocation();
-  const dataPage = (usePage().page as { dataPage?: DataPage }).dataPage;
+  const apiPage = (usePage().page as { apiPage?: ApiPage }).apiPage;
   const { nodes } = usePortalSidebar();
-  if (dataPage?.prevNext) return { prevPage: dataPage.prevNext.prev, nextPage: dataPage.prevNext.next };
+  if (apiPage?.prevNext) return { prevPage: apiPage.prevNext.prev, nextPage: apiPage.prevNext.next };
   const flat: SidebarLink[] = [];
   const walk = (n: NavNode) => {
     if (n.link) flat.push({ text: n.text, link: n.link });
