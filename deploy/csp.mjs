@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The Content-Security-Policy for a built site, and the tool that keeps deploy/nginx.conf's
 // copy of it current.
 //
