@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The Content-Security-Policy for a built site, and the tool that keeps deploy/nginx.conf's
 // copy of it current.
 //

@@ -1,4 +1,3 @@
-// @ts-check
 // Runs deploy/nginx.conf unchanged except for the machine-specific lines, on 127.0.0.1, as the
 // current user: for tests/e2e/nginx.e2e.ts, bench/lighthouse.mjs, or a local look at the
 // production behaviour:

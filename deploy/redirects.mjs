@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The site's redirects (spec §2) are one list, config/redirects.json: config/site.ts (the build's
 // redirect pages, sitemap, search and llms.txt), the preview server (tests/harness/serve.mjs) and
 // this tool read it. This writes it into deploy/nginx.conf as `location = … { return 301 …; }`

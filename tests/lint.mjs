@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @typedef {{ name: string, command: string, args: string[] }} LintPart */
+/** @typedef {{ name: string, command: string, args: string[], fix?: string }} LintPart */
 /** @typedef {{ name: string, ok: boolean, exit: number | null, seconds: number }} LintResult */
 
 /** The parts, as npm scripts (package.json says what each runs). @type {LintPart[]} */
@@ -19,6 +19,7 @@ export const PARTS = ['typecheck', 'format:check', 'lint:specs', 'lint:content']
   name,
   command: 'npm',
   args: ['run', '--silent', name],
+  ...(name === 'format:check' ? { fix: 'npm run format' } : {}),
 }));
 
 /**
@@ -40,7 +41,10 @@ export function runParts(parts, { cwd = ROOT, log = console.log } = {}) {
   }
   log('\nlint summary:');
   for (const r of results) {
-    const status = r.ok ? 'ok' : `FAILED (exit ${r.exit ?? 'none'}; run alone: npm run ${r.name})`;
+    const fix = parts.find((p) => p.name === r.name)?.fix;
+    const status = r.ok
+      ? 'ok'
+      : `FAILED (exit ${r.exit ?? 'none'}; run alone: npm run ${r.name}${fix ? `; fix: ${fix}` : ''})`;
     log(`  ${r.name.padEnd(13)} ${status} in ${r.seconds.toFixed(1)} s`);
   }
   const failed = results.filter((r) => !r.ok).length;

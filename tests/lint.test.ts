@@ -22,6 +22,8 @@ describe('npm run lint (tests/lint.mjs)', () => {
     ]);
     for (const p of PARTS) expect(scripts[p.name], p.name).toBeTruthy();
     expect(scripts.lint).toBe('node tests/lint.mjs');
+    expect(scripts.format).toBe('prettier --write .');
+    expect(PARTS.find((p) => p.name === 'format:check')?.fix).toBe('npm run format');
   });
 
   it('runs the parts after a failing one and names the failure in the summary', () => {

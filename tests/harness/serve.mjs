@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Local preview server for the built site (doc_build/), close to deploy/nginx.conf: clean URLs
 // (/a/b → a/b.html or a/b/index.html), `.html` and `/index.html` URLs 301 to the clean path,
 // the spec's redirects as 301, unknown paths answered by 404.html with status 404. Unlike

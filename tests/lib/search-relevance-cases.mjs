@@ -1,4 +1,3 @@
-// @ts-check
 // The search relevance set: each query's expected routes on the site built from the project's
 // own specs, and whether the first of them must be the first result. One list, read by the
 // browser test (search-relevance.e2e.ts) and the benchmark (bench/search.mjs); plain JS so
