@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The npm registry this workplace reaches lacks some platform-specific optional packages
 // (e.g. @rspack/binding-darwin-arm64). `npm install` skips them, but then `npm ci` rejects
 // the lock file as "Missing: … from lock file". This removes optional dependencies that have

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, the production build, browser tests against it, then fixture and
-// real-corpus builds. Prints one closing line: "N passed, N failed".
+// @ts-check
+// `npm test`: lint (tests/lint.mjs: type check, format check, spec lint, content checks), unit
+// tests, the production build, browser tests against it, then fixture and real-corpus builds.
+// Prints one closing line: "N passed, N failed" (each lint part counts as one).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,11 @@ let passed = 0;
 let failed = 0;
 let stageFailed = false;
 
+/**
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const t = Date.now();
@@ -23,9 +30,14 @@ function run(label, args, env = {}) {
   return r.status === 0;
 }
 
-function vitestStage(label, config) {
+/**
+ * @param {string} label
+ * @param {string} [config]
+ * @param {string[]} [extra] more vitest arguments
+ */
+function vitestStage(label, config, extra = []) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
   if (config) args.push('--config', config);
   const ok = run(label, args);
   try {
@@ -40,9 +52,24 @@ function vitestStage(label, config) {
   return ok;
 }
 
-vitestStage('unit tests');
 const only = process.env.TEST_STAGES?.split(',');
-const want = (s) => !only || only.includes(s);
+const want = (/** @type {string} */ s) => !only || only.includes(s);
+// Lint first; its content part is the unit config's tests/content, so the unit stage leaves them out.
+let linted = false;
+if (want('lint')) {
+  const out = path.join(reports, 'lint.json');
+  const ok = run('lint', [path.join(root, 'tests/lint.mjs'), `--report=${out}`]);
+  try {
+    const parts = /** @type {Array<{ ok: boolean }>} */ (JSON.parse(fs.readFileSync(out, 'utf8')));
+    passed += parts.filter((p) => p.ok).length;
+    failed += parts.filter((p) => !p.ok).length;
+    linted = true;
+  } catch {
+    failed += 1;
+  }
+  if (!ok) stageFailed = true;
+}
+vitestStage('unit tests', undefined, linted ? ['--exclude', 'tests/content/**'] : []);
 if (want('e2e')) {
   if (run('production build', [rspress, 'build'])) {
     passed += 1;
