@@ -10,10 +10,9 @@ import type { Kind, Product } from '../../common/search/types';
 import { Facets } from './Facets';
 import { SearchBar, useSearchField } from './SearchBar';
 import { clearRecent, readRecent, rememberSearch } from './recent';
-import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
-import { suggestionsFor } from './options';
 import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
@@ -146,13 +145,8 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
             <SearchResults
               mode="modal"
               query={query}
-              groups={search.groups}
-              hits={search.options.length}
-              status={search.status}
+              {...resultsFrom(search, field)}
               active={active}
-              idPrefix={idPrefix}
-              listboxId={listboxId}
-              suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
               filtersActive={products.length > 0 || kinds.length > 0}
               onHover={setActive}
               onOpen={openHit}
@@ -161,7 +155,6 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
                 setProducts([]);
                 setKinds([]);
               }}
-              onRetry={search.retry}
             />
           )}
         </div>

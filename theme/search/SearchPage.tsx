@@ -9,9 +9,8 @@ import { SITE_TITLE } from '../../config/site';
 import { Facets } from './Facets';
 import { SearchBar, useSearchField } from './SearchBar';
 import { rememberSearch } from './recent';
-import { LiveRegion, SearchResults, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
-import { suggestionsFor } from './options';
 import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
@@ -41,7 +40,7 @@ export function SearchPage() {
   const { active, setActive, onKeyDown } = useActiveOption(count, -1);
   const setQuery = (q: string) => setState((s) => ({ ...s, q }));
   const field = useSearchField('search-page', state.q, setQuery, search);
-  const { idPrefix, listboxId, inputRef } = field;
+  const { inputRef } = field;
   useEffect(() => setActive(-1), [state, setActive]);
 
   const openHit = (href: string) => {
@@ -69,13 +68,8 @@ export function SearchPage() {
         <SearchResults
           mode="page"
           query={state.q}
-          groups={search.groups}
-          hits={search.options.length}
-          status={search.status}
+          {...resultsFrom(search, field)}
           active={active}
-          idPrefix={idPrefix}
-          listboxId={listboxId}
-          suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
           filtersActive={state.products.length > 0 || state.kinds.length > 0}
           onHover={setActive}
           onOpen={openHit}
@@ -84,7 +78,6 @@ export function SearchPage() {
             inputRef.current?.focus();
           }}
           onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [] }))}
-          onRetry={search.retry}
         />
       ) : (
         <p className="search-state search-state--hint">Search guides, API operations (by name, method and path, or parameter), tags and the blog.</p>
