@@ -1,6 +1,6 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-import { Callout, Hero, Section, Steps, TextCards, type LinkItem } from '../theme/components/blocks';
+import { Callout, CardSection, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 import data from './_ai.json';
 
@@ -104,9 +104,7 @@ export default function AiPage() {
     <div className="pp-page">
       <Hero {...data.hero} />
 
-      <Section {...data.sections.features}>
-        <TextCards cards={FEATURES.map((f) => ({ ...f, id: `pp-ai-${f.id}`, linksLabel: `${f.title} links` }))} />
-      </Section>
+      <CardSection {...data.sections.features} cards={FEATURES.map((f) => ({ ...f, id: `pp-ai-${f.id}`, linksLabel: `${f.title} links` }))} />
 
       <Section {...data.sections.build}>
         <div className="pp-split">
@@ -127,9 +125,7 @@ export default function AiPage() {
         </div>
       </Section>
 
-      <Section {...data.sections.responsible}>
-        <TextCards cards={RESPONSIBLE_NOTES} columns={3} />
-      </Section>
+      <CardSection {...data.sections.responsible} cards={RESPONSIBLE_NOTES} columns={3} />
 
       <Callout id="pp-ai-next" title="Keep going">
         <p>

@@ -1,7 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
-import { Callout, Hero, Section, Steps, TextCards } from '../theme/components/blocks';
+import { Callout, CardSection, Hero, Section, Steps } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 import benefits from './_ambassador-benefits.json';
 // The hero and the section headings.
@@ -142,13 +142,9 @@ export default function AmbassadorProgramPage() {
     <div className="pp-page">
       <Hero {...copy.hero} />
 
-      <Section {...copy.sections.what}>
-        <TextCards cards={ACTIVITIES} columns={3} />
-      </Section>
+      <CardSection {...copy.sections.what} cards={ACTIVITIES} columns={3} />
 
-      <Section {...copy.sections.benefits}>
-        <TextCards cards={BENEFITS} columns={3} />
-      </Section>
+      <CardSection {...copy.sections.benefits} cards={BENEFITS} columns={3} />
 
       <Section {...copy.sections.apply}>
         <Steps steps={STEPS} />

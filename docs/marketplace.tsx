@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Hero, Section, TextCards, type LinkItem } from '../theme/components/blocks';
+import { CardSection, Hero, Section, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 // The hero and the section headings.
 import copy from './_marketplace.json';
@@ -218,9 +218,7 @@ export default function MarketplacePage() {
         )}
       </Section>
 
-      <Section {...copy.sections.share}>
-        <TextCards cards={SHARE_KINDS} columns={3} />
-      </Section>
+      <CardSection {...copy.sections.share} cards={SHARE_KINDS} columns={3} />
     </div>
   );
 }

@@ -127,6 +127,15 @@ export function TextCards({ cards, columns }: { cards: readonly TextCard[]; colu
   );
 }
 
+/** A titled section that holds only text cards (the common case of the custom pages). */
+export function CardSection({ cards, columns, ...section }: { id: string; title: ReactNode; intro?: ReactNode; cards: readonly TextCard[]; columns?: 2 | 3 }) {
+  return (
+    <Section {...section}>
+      <TextCards cards={cards} columns={columns} />
+    </Section>
+  );
+}
+
 /** A card's links, each a `pp-link`. */
 export function CardLinks({ links, label }: { links: readonly LinkItem[]; label?: string }) {
   return (
