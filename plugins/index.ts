@@ -102,7 +102,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
-    apiLinksPlugin({ docsRoot: opts.docsRoot, operations: () => state.api.get().operations }),
+    apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
     ...blog.plugins,
     pagesPlugin({
       docsRoot: opts.docsRoot,
@@ -115,7 +115,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       // Every content rule of tests/content, against the real route list: all problems at once.
       check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis }),
     }),
-    searchPlugin({ generatedDir: gen, operations: () => state.api.get().operations, schemas: () => state.api.get().schemas, apis }),
+    searchPlugin({ generatedDir: gen, operations: state.operations, schemas: state.schemas, apis }),
     siteMetadataPlugin({ generatedDir: gen, apis }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
     seo,
@@ -131,7 +131,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       generatedDir: gen,
       dataDir,
       isDataPage,
-      prefixes: () => state.api.get().specs.map((s) => s.base),
+      prefixes: state.apiPrefixes,
       onDataPages: async (pages) => {
         for (const p of pages) await seo.extendPageData?.(p, true);
       },
