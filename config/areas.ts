@@ -42,52 +42,18 @@ const version = (path: string, mainDocId: string, breadcrumbs = true): VersionRe
   breadcrumbs,
 });
 
+/** An area whose id names its root route (`idn-api` → /idn/api): its only prefix and its version's path. */
+const area = (id: Area['id'], label: string, source: Area['source'], mainDocId: string, crumbs: Crumb[]): Area => {
+  const root = `/${id.replace('-', '/')}`;
+  return { id, label, product: id.split('-')[0] as Area['product'], prefixes: [root], source, version: version(root, mainDocId), crumbs };
+};
+
 export const AREAS: Area[] = [
-  {
-    id: 'idn-api',
-    label: 'IDN API reference',
-    product: 'idn',
-    prefixes: ['/idn/api'],
-    source: { kind: 'mixed', dir: 'idn/api' },
-    version: version('/idn/api', 'idn/api/getting-started'),
-    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'API', link: '/idn/api/getting-started' }],
-  },
-  {
-    id: 'idn-docs',
-    label: 'IDN docs',
-    product: 'idn',
-    prefixes: ['/idn/docs'],
-    source: { kind: 'files', dir: 'idn/docs' },
-    version: version('/idn/docs', 'idn/docs/index'),
-    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'Docs', link: '/idn/docs' }],
-  },
-  {
-    id: 'idn-tools',
-    label: 'IDN CLI & SDK tools',
-    product: 'idn',
-    prefixes: ['/idn/tools'],
-    source: { kind: 'files', dir: 'idn/tools' },
-    version: version('/idn/tools', 'idn/tools/cli/index'),
-    crumbs: [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }],
-  },
-  {
-    id: 'iiq-api',
-    label: 'IIQ API',
-    product: 'iiq',
-    prefixes: ['/iiq/api'],
-    source: { kind: 'openapi' },
-    version: version('/iiq/api', 'iiq/api'),
-    crumbs: [{ text: 'IIQ', link: '/iiq' }],
-  },
-  {
-    id: 'nerm-api',
-    label: 'NERM API',
-    product: 'nerm',
-    prefixes: ['/nerm/api'],
-    source: { kind: 'openapi' },
-    version: version('/nerm/api', 'nerm/api'),
-    crumbs: [{ text: 'NERM', link: '/nerm' }],
-  },
+  area('idn-api', 'IDN API reference', { kind: 'mixed', dir: 'idn/api' }, 'idn/api/getting-started', [{ text: 'IDN', link: '/idn' }, { text: 'API', link: '/idn/api/getting-started' }]),
+  area('idn-docs', 'IDN docs', { kind: 'files', dir: 'idn/docs' }, 'idn/docs/index', [{ text: 'IDN', link: '/idn' }, { text: 'Docs', link: '/idn/docs' }]),
+  area('idn-tools', 'IDN CLI & SDK tools', { kind: 'files', dir: 'idn/tools' }, 'idn/tools/cli/index', [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }]),
+  area('iiq-api', 'IIQ API', { kind: 'openapi' }, 'iiq/api', [{ text: 'IIQ', link: '/iiq' }]),
+  area('nerm-api', 'NERM API', { kind: 'openapi' }, 'nerm/api', [{ text: 'NERM', link: '/nerm' }]),
 ];
 
 export function areaForPath(path: string): Area | undefined {

@@ -1,6 +1,6 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-import { Callout, Card, CardGrid, CardLinks, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
+import { Callout, CardSection, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 import data from './_ai.json';
 
@@ -20,7 +20,7 @@ interface Feature {
 }
 
 
-/** The AI features and the responsible-use notes (data: _ai.json). */
+/** The AI features and the responsible-use notes (data: _ai.json, with the hero and section headings). */
 const FEATURES: Feature[] = data.features;
 const RESPONSIBLE_NOTES: Array<{ title: string; text: string }> = data.responsibleNotes;
 
@@ -102,40 +102,11 @@ const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
 export default function AiPage() {
   return (
     <div className="pp-page">
-      <Hero
-        eyebrow="AI and identity"
-        title="Put identity AI to work in your own code"
-        lead="The cloud identity platform learns from how access is actually used across your organization. Its recommendations, outlier scores and role proposals are available through the APIs, so you can bring them into request portals, review tools and automation you already run."
-        actions={[
-          { href: '/idn/api/beta', text: 'Explore the beta APIs' },
-          { href: '/idn/api/authentication', text: 'Set up authentication' },
-        ]}
-      />
+      <Hero {...data.hero} />
 
-      <Section
-        id="pp-ai-features"
-        title="What the AI features do for developers"
-        intro="Each capability is backed by API endpoints, most of them in the beta version. AI features are licensed separately, so check that they are enabled on your tenant before you build on them."
-      >
-        <CardGrid>
-          {FEATURES.map((f) => (
-            <Card key={f.id} id={`pp-ai-${f.id}`} icon={f.icon} title={f.title}>
-              {f.text.map((t) => (
-                <p key={t} className="pp-card-text">
-                  {t}
-                </p>
-              ))}
-              <CardLinks links={f.links} label={`${f.title} links`} />
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection {...data.sections.features} cards={FEATURES.map((f) => ({ ...f, id: `pp-ai-${f.id}`, linksLabel: `${f.title} links` }))} />
 
-      <Section
-        id="pp-ai-build"
-        title="Build with AI data"
-        intro="AI results are ordinary JSON resources. You fetch them with the same OAuth credentials, pagination and filters as the rest of the API."
-      >
+      <Section {...data.sections.build}>
         <div className="pp-split">
           <div>
             <Steps steps={BUILD_STEPS} />
@@ -154,19 +125,7 @@ export default function AiPage() {
         </div>
       </Section>
 
-      <Section
-        id="pp-ai-responsible"
-        title="Using AI results responsibly"
-        intro="Access decisions affect people’s ability to do their jobs and your organization’s exposure to risk. Build integrations that help reviewers think, not ones that replace them."
-      >
-        <CardGrid columns={3}>
-          {RESPONSIBLE_NOTES.map((n) => (
-            <Card key={n.title} title={n.title}>
-              <p className="pp-card-text">{n.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection {...data.sections.responsible} cards={RESPONSIBLE_NOTES} columns={3} />
 
       <Callout id="pp-ai-next" title="Keep going">
         <p>

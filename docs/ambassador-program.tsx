@@ -1,9 +1,11 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
-import { Callout, Card, CardGrid, Hero, Section, Steps } from '../theme/components/blocks';
+import { Callout, CardSection, Hero, Section, Steps } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
 import benefits from './_ambassador-benefits.json';
+// The hero and the section headings.
+import copy from './_ambassador-program.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -138,53 +140,17 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
 export default function AmbassadorProgramPage() {
   return (
     <div className="pp-page">
-      <Hero
-        eyebrow="Community"
-        title="Developer ambassador program"
-        lead="Ambassadors are developers, architects and administrators who share what they know about building on the vendor’s identity products. The program gives them early insight, a direct line to the people who build the APIs and tools, and recognition for the help they give."
-        actions={[
-          { href: '#pp-amb-apply', text: 'How to apply' },
-          { href: '#pp-amb-faq', text: 'Read the FAQ' },
-        ]}
-      />
+      <Hero {...copy.hero} />
 
-      <Section
-        id="pp-amb-what"
-        title="What ambassadors do"
-        intro="There is no single job description. Ambassadors choose the contributions that suit their skills and schedule, and most mix several of these."
-      >
-        <CardGrid columns={3}>
-          {ACTIVITIES.map((a) => (
-            <Card key={a.title} title={a.title}>
-              <p className="pp-card-text">{a.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection {...copy.sections.what} cards={ACTIVITIES} columns={3} />
 
-      <Section
-        id="pp-amb-benefits"
-        title="Benefits"
-        intro="Benefits are reviewed every year with ambassadors’ input. These are the ones on offer for active members."
-      >
-        <CardGrid columns={3}>
-          {BENEFITS.map((b) => (
-            <Card key={b.title} icon={b.icon} title={b.title}>
-              <p className="pp-card-text">{b.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection {...copy.sections.benefits} cards={BENEFITS} columns={3} />
 
-      <Section
-        id="pp-amb-apply"
-        title="How to apply"
-        intro="The process takes about six weeks from the end of a quarter to onboarding. You will hear back either way."
-      >
+      <Section {...copy.sections.apply}>
         <Steps steps={STEPS} />
       </Section>
 
-      <Section id="pp-amb-faq" title="Frequently asked questions">
+      <Section {...copy.sections.faq}>
         <div className="pp-faq">
           {FAQ.map((f) => (
             <details key={f.q}>

@@ -2,8 +2,10 @@ import { useLocation } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Card, CardGrid, CardLinks, Hero, Section, type LinkItem } from '../theme/components/blocks';
+import { CardSection, Hero, Section, type LinkItem } from '../theme/components/blocks';
 import '../theme/pages/pages.css';
+// The hero and the section headings.
+import copy from './_marketplace.json';
 import {
   CATEGORIES,
   INTEGRATIONS,
@@ -151,21 +153,9 @@ export default function MarketplacePage() {
 
   return (
     <div className="pp-page">
-      <Hero
-        eyebrow="Community"
-        title="Integration marketplace"
-        lead="Open-source connectors, plugins, rules, transforms, workflows and tools from the CoLab, the developer community’s hub for shared projects, published under github.com/sailpoint-oss. Every entry links to its repository, so you can read the code, open issues and adapt it to your tenant."
-        actions={[
-          { href: '/idn/docs/saas-connectivity', text: 'Build a SaaS connector' },
-          { href: '/idn/docs/transforms', text: 'Learn about transforms' },
-        ]}
-      />
+      <Hero {...copy.hero} />
 
-      <Section
-        id="pp-market-browse"
-        title="Browse integrations"
-        intro="Community projects are maintained by their contributors, not supported as products. Read each README, review the code and test in a sandbox tenant before you use anything in production."
-      >
+      <Section {...copy.sections.browse}>
         <div className="pp-toolbar" role="search" aria-label="Filter integrations">
           <div className="pp-field">
             <label className="pp-field-label" htmlFor={searchId}>
@@ -228,20 +218,7 @@ export default function MarketplacePage() {
         )}
       </Section>
 
-      <Section
-        id="pp-market-share"
-        title="Share your own integration"
-        intro="Built something other teams could use? Publish it in a public repository with a README, a license and a short test plan, then tell the community about it on the developer forum."
-      >
-        <CardGrid columns={3}>
-          {SHARE_KINDS.map((k) => (
-            <Card key={k.title} title={k.title}>
-              <p className="pp-card-text">{k.text}</p>
-              <CardLinks links={k.links} />
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <CardSection {...copy.sections.share} cards={SHARE_KINDS} columns={3} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { apiLinksPlugin } from './api-links';
 import { writeApiListModule } from './apis';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { buildLogPlugin, buildNotices, formatConversions, formatDescriptionLinks } from './build-log';
+import { apiSummary, buildLogPlugin, buildNotices } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { contentCheck } from './shared/content-rules';
@@ -14,12 +14,13 @@ import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { generatorSources } from './dev/api-cache';
 import { openApiPlugin } from './openapi';
-import type { OperationRecord, SchemaRecord } from './openapi/generate';
+import { specSourceUrls } from './openapi/spec-source';
 import { rspressPageDataPlugin } from './rspress-page-data';
 import { redirectPages } from './redirects';
 import { pagesPlugin } from './pages';
 import { searchPlugin } from './search';
 import { seoPlugin } from './seo';
+import { portalBuildState } from './shared/build-state';
 import { llmsPlugin } from './seo/llms';
 import { sidebarsPlugin } from './sidebars';
 import { siteMetadataPlugin } from './site-metadata';
@@ -51,11 +52,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const apis = opts.apiList.entries;
   // The browser's copy of the list (navbar, breadcrumbs, footer): it must exist before bundling.
   writeApiListModule(gen, apis);
-  let operations: OperationRecord[] = [];
-  let schemas: SchemaRecord[] = [];
-  let apiBases: string[] = [];
-  let apiWarnings = 0;
-  let buildNotes: string[] = [];
+  // What one plugin's hook produces and later hooks read; read too early, it throws.
+  const state = portalBuildState();
   const apiStubs = path.join(gen, 'api');
   // Records of the API pages (build-time: server render, Markdown twins); their sidebar groups are served.
   const dataDir = path.join(gen, 'page-records');
@@ -71,27 +69,17 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     groupsDir: path.join(gen, STATIC_DATA),
     linkReportFile,
     strictLinks: process.env.STRICT_DESCRIPTION_LINKS === '1',
-    onGenerated: (g) => {
-      operations = g.operations;
-      schemas = g.schemas;
-      apiBases = g.specs.map((s) => s.base);
-      apiWarnings = g.warnings.length + opts.apiList.warnings.length;
-      buildNotes = [...formatConversions(g.specs), ...formatDescriptionLinks(g.linkProblems.length, path.relative(opts.rootDir, linkReportFile) || linkReportFile)];
-    },
+    onGenerated: (g) => state.api.fill(g),
     // The last generation is reused while no input changed (warm builds, the dev server's second start).
     cache: { file: path.join(gen, 'api-cache.json'), sources: generatorSources(opts.rootDir) },
     dev: opts.dev,
-    // Generated pages link to their spec: in the repository when the spec is ours and REPO_URL is set, else the published bundle.
-    specSourceUrl: (file) => (REPO_URL && opts.specsDir === path.join(opts.rootDir, 'specs') ? `${REPO_URL}/blob/main/specs/${file}` : `/api-specs/${file}`),
+    specSourceUrl: specSourceUrls({ repoUrl: REPO_URL, rootDir: opts.rootDir, specsDir: opts.specsDir }),
   });
   const blog = blogPlugin({
     docsRoot: opts.docsRoot,
     outDir: path.join(gen, 'blog'),
     htmlComponent,
-    onPosts: (posts) => {
-      const latestPosts = posts.slice(0, 3).map(({ route, title, description, date, readingMinutes }) => ({ route, title, description, date, readingMinutes }));
-      fs.writeFileSync(path.join(gen, 'portal-data.json'), JSON.stringify({ latestPosts }));
-    },
+    latestPostsFile: path.join(gen, 'portal-data.json'),
   });
   const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
   return [
@@ -105,13 +93,16 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
           }),
         ]
       : []),
-    buildLogPlugin({ summary: () => ({ operations: operations.length, warnings: apiWarnings, notes: buildNotes }), notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }) }),
+    buildLogPlugin({
+      summary: () => apiSummary(state.api.get(), { apiListWarnings: opts.apiList.warnings.length, linkReportFile: path.relative(opts.rootDir, linkReportFile) || linkReportFile }),
+      notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }),
+    }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
     clientBootPlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
-    apiLinksPlugin({ docsRoot: opts.docsRoot, operations: () => operations }),
+    apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
     ...blog.plugins,
     pagesPlugin({
       docsRoot: opts.docsRoot,
@@ -124,7 +115,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       // Every content rule of tests/content, against the real route list: all problems at once.
       check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis }),
     }),
-    searchPlugin({ generatedDir: gen, operations: () => operations, schemas: () => schemas, apis }),
+    searchPlugin({ generatedDir: gen, operations: state.operations, schemas: state.schemas, apis }),
     siteMetadataPlugin({ generatedDir: gen, apis }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
     seo,
@@ -140,7 +131,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       generatedDir: gen,
       dataDir,
       isApiPage,
-      prefixes: () => apiBases,
+      prefixes: state.apiPrefixes,
       onApiPages: async (pages) => {
         for (const p of pages) await seo.extendPageData?.(p, true);
       },

@@ -8,12 +8,9 @@ const docs: SearchDoc[] = [
   { r: '/idn/docs/transforms/operations/base64-encode', t: 'Base64 encode', p: 'idn', k: 'docs', d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.' },
 ];
 
-describe('bucketKey', () => {
-  it('is the first letter, 0 for digits and _ for anything else', () => {
-    expect(bucketKey('source')).toBe('s');
-    expect(bucketKey('4648')).toBe('0');
-    expect(bucketKey('9lives')).toBe('0');
-    expect(bucketKey('übung')).toBe('_');
+describe('bucketKey: the first letter, 0 for digits and _ for anything else', () => {
+  it.each([['source', 's'], ['4648', '0'], ['9lives', '0'], ['übung', '_']])('%s → %s', (token, key) => {
+    expect(bucketKey(token)).toBe(key);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
+import { buildError } from '../shared/build-error';
 import { ApiListError, loadApiList, type LoadedApiList } from './load-api-list';
 
 export { ApiListError, loadApiList };
@@ -17,9 +18,7 @@ export function readApiList(rootDir: string, specsDir: string): LoadedApiList {
     return loadApiList(specsDir, path.join(rootDir, 'specs', 'apis.yaml'));
   } catch (e) {
     if (!(e instanceof ApiListError)) throw e;
-    const err = new Error(e.message);
-    err.stack = err.message;
-    throw err;
+    throw buildError(e.message);
   }
 }
 

@@ -6,16 +6,20 @@ import { SITE_TITLE } from '../../config/site';
 import { readMarkdownPages } from '../shared/markdown-pages';
 import { writePages, type GeneratedPage } from '../shared/write-pages';
 import { remarkBlogByline } from './byline-remark';
+import { writeLatestPosts } from './latest-posts';
 import { collectPosts, paginate, type BlogPost } from './posts';
 import { renderListPage } from './render';
 
-/** Blog: list pages with pagination, bylines with reading time, and an RSS feed. */
-export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; onPosts?: (posts: BlogPost[]) => void }): { plugins: RspressPlugin[]; pages: () => GeneratedPage[] } {
+/**
+ * Blog: list pages with pagination, bylines with reading time, an RSS feed, and the home page's
+ * latest posts (written to `latestPostsFile` when the posts are first read).
+ */
+export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; latestPostsFile: string }): { plugins: RspressPlugin[]; pages: () => GeneratedPage[] } {
   let posts: BlogPost[] | undefined;
   const load = () => {
     if (!posts) {
       posts = collectPosts(readMarkdownPages(opts.docsRoot));
-      opts.onPosts?.(posts);
+      writeLatestPosts(opts.latestPostsFile, posts);
     }
     return posts;
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildNotices, countFiles, formatConversions, formatDescriptionLinks, formatSummary } from './index';
+import { apiSummary, buildNotices, countFiles, formatConversions, formatDescriptionLinks, formatSummary } from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -25,6 +25,15 @@ describe('build log', () => {
     expect(formatDescriptionLinks(3, '.generated/description-links.txt')).toEqual([
       'warn    description links: 3 links in spec descriptions lead to no page or anchor of the site; listed in .generated/description-links.txt (STRICT_DESCRIPTION_LINKS=1 fails the build on them)',
     ]);
+  });
+  it('sums the API part of the summary: operations, generator and API-list warnings, notes', () => {
+    const api = { operations: [1, 2, 3], warnings: ['w'], linkProblems: [1, 2], specs: [{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }] };
+    expect(apiSummary(api, { apiListWarnings: 2, linkReportFile: '.generated/description-links.txt' })).toEqual({
+      operations: 3,
+      warnings: 3,
+      notes: [...formatConversions(api.specs), ...formatDescriptionLinks(2, '.generated/description-links.txt')],
+    });
+    expect(apiSummary({ operations: [], warnings: [], linkProblems: [], specs: [] }, { apiListWarnings: 0, linkReportFile: 'x' })).toEqual({ operations: 0, warnings: 0, notes: [] });
   });
   it('closes with one summary line', () => {
     expect(formatSummary({ pages: 1533, operations: 1149, warnings: 1, bytes: 3 * 1024 * 1024, ms: 61_234 })).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');

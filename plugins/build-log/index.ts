@@ -37,6 +37,21 @@ export function formatConversions(specs: ReadonlyArray<{ file: string; converted
   return [`info    converted to OpenAPI 3 (published beside the original under /api-specs/): ${converted.map((s) => `${s.file} (${s.convertedFrom})`).join(', ')}`];
 }
 
+/**
+ * The closing summary's API part: operations, warnings (the generator's and the API list's) and
+ * the notes printed before it (converted specs, description links that lead nowhere).
+ */
+export function apiSummary(
+  api: { operations: readonly unknown[]; warnings: readonly string[]; linkProblems: readonly unknown[]; specs: ReadonlyArray<{ file: string; convertedFrom?: string }> },
+  opts: { apiListWarnings: number; linkReportFile: string },
+): { operations: number; warnings: number; notes: string[] } {
+  return {
+    operations: api.operations.length,
+    warnings: api.warnings.length + opts.apiListWarnings,
+    notes: [...formatConversions(api.specs), ...formatDescriptionLinks(api.linkProblems.length, opts.linkReportFile)],
+  };
+}
+
 const verbose = () => Boolean(process.env.BUILD_VERBOSE);
 
 /** Number of files whose name ends with `ext` under `dir`, and their total size. */

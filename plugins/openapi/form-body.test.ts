@@ -64,52 +64,31 @@ describe('form parts', () => {
 
 describe('code samples carry a multipart body in every language', () => {
   const s = samplesOf(multipart, undefined, 'multipart/form-data');
-  it('shell', () => {
-    expect(s.curl).toContain("--form file='@books.csv'");
-    expect(s.curl).toContain('--form dryRun=true');
-    expect(s.curl).not.toMatch(/content-type/i);
-    expect(s.curl).toContain('https://{tenant}.shelf.test/v1/books/import');
-  });
-  it('http', () => {
-    expect(s.http).toContain('Content-Disposition: form-data; name="file"; filename="books.csv"');
-    expect(s.http).toContain('<contents of books.csv>');
-    expect(s.http).toMatch(/Content-Type: multipart\/form-data; boundary=/);
-  });
-  it('python', () => {
-    expect(s.python).toContain('files = { "file": ("books.csv", open("books.csv", "rb"), "text/csv") }');
-    expect(s.python).toContain('"dryRun": "true"');
-  });
-  it('node', () => {
-    expect(s.node).toContain("formData.append('file', fs.createReadStream('books.csv'));");
-    expect(s.node).toContain("formData.append('labels', 'shelf-a');");
-  });
-  it('java', () => {
-    expect(s.java).toContain('new MultipartBody.Builder()');
-    expect(s.java).toContain('.addFormDataPart("file", "books.csv", RequestBody.create(MediaType.parse("text/csv"), new File("books.csv")))');
-    expect(s.java).toContain('.addFormDataPart("dryRun", "true")');
-    expect(s.java).toContain('.url("https://{tenant}.shelf.test/v1/books/import")');
-  });
-  it('csharp', () => {
-    expect(s.csharp).toContain('new StreamContent(File.OpenRead("books.csv"))');
-    expect(s.csharp).toContain('new StringContent("true")');
-  });
-  it('go', () => {
-    expect(s.go).toContain('writer.CreateFormFile("file", "books.csv")');
-    expect(s.go).toContain('writer.WriteField("dryRun", "true")');
-    expect(s.go).toContain('req.Header.Set("Content-Type", writer.FormDataContentType())');
-  });
-  it('php', () => {
-    expect(s.php).toContain("'contents' => fopen('books.csv', 'r')");
-    expect(s.php).toMatch(/\],\n\s*'headers' =>/);
-  });
-  it('ruby', () => {
-    expect(s.ruby).toContain("['file', File.open('books.csv'), { filename: 'books.csv', content_type: 'text/csv' }]");
-    expect(s.ruby).toContain("'multipart/form-data')");
-  });
-  it('powershell', () => {
-    expect(s.powershell).toContain("file = (Get-Item -Path 'books.csv')");
-    expect(s.powershell).toContain("labels = @('new', 'shelf-a')");
-    expect(s.powershell).toContain('-Form $form');
+  // Per language: what its sample contains, matches and must not match.
+  it.each<{ lang: string; id: string; contains: string[]; matches?: RegExp[]; lacks?: RegExp }>([
+    { lang: 'shell', id: 'curl', contains: ["--form file='@books.csv'", '--form dryRun=true', 'https://{tenant}.shelf.test/v1/books/import'], lacks: /content-type/i },
+    { lang: 'http', id: 'http', contains: ['Content-Disposition: form-data; name="file"; filename="books.csv"', '<contents of books.csv>'], matches: [/Content-Type: multipart\/form-data; boundary=/] },
+    { lang: 'python', id: 'python', contains: ['files = { "file": ("books.csv", open("books.csv", "rb"), "text/csv") }', '"dryRun": "true"'] },
+    { lang: 'node', id: 'node', contains: ["formData.append('file', fs.createReadStream('books.csv'));", "formData.append('labels', 'shelf-a');"] },
+    {
+      lang: 'java',
+      id: 'java',
+      contains: [
+        'new MultipartBody.Builder()',
+        '.addFormDataPart("file", "books.csv", RequestBody.create(MediaType.parse("text/csv"), new File("books.csv")))',
+        '.addFormDataPart("dryRun", "true")',
+        '.url("https://{tenant}.shelf.test/v1/books/import")',
+      ],
+    },
+    { lang: 'csharp', id: 'csharp', contains: ['new StreamContent(File.OpenRead("books.csv"))', 'new StringContent("true")'] },
+    { lang: 'go', id: 'go', contains: ['writer.CreateFormFile("file", "books.csv")', 'writer.WriteField("dryRun", "true")', 'req.Header.Set("Content-Type", writer.FormDataContentType())'] },
+    { lang: 'php', id: 'php', contains: ["'contents' => fopen('books.csv', 'r')"], matches: [/\],\n\s*'headers' =>/] },
+    { lang: 'ruby', id: 'ruby', contains: ["['file', File.open('books.csv'), { filename: 'books.csv', content_type: 'text/csv' }]", "'multipart/form-data')"] },
+    { lang: 'powershell', id: 'powershell', contains: ["file = (Get-Item -Path 'books.csv')", "labels = @('new', 'shelf-a')", '-Form $form'] },
+  ])('$lang', ({ id, contains, matches = [], lacks }) => {
+    for (const text of contains) expect(s[id]).toContain(text);
+    for (const pattern of matches) expect(s[id]).toMatch(pattern);
+    if (lacks) expect(s[id]).not.toMatch(lacks);
   });
 });
 

@@ -374,11 +374,13 @@ describe('generateApi with several versions of one product', () => {
   });
 });
 
-describe('descriptionHtml', () => {
-  it('makes one paragraph the element itself and wraps anything longer', () => {
-    expect(descriptionHtml('<p>One <code>id</code>.</p>')).toBe('<p class="api-field__desc">One <code>id</code>.</p>');
-    expect(descriptionHtml('<p>One.</p> <p>Two.</p>')).toBe('<div class="api-field__desc"><p>One.</p> <p>Two.</p></div>');
-    expect(descriptionHtml('<p>Values:</p> <ul><li>A</li></ul>')).toBe('<div class="api-field__desc"><p>Values:</p> <ul><li>A</li></ul></div>');
-    expect(descriptionHtml('')).toBe('');
+describe('descriptionHtml: one paragraph is the element itself, anything longer is wrapped', () => {
+  it.each([
+    ['<p>One <code>id</code>.</p>', '<p class="api-field__desc">One <code>id</code>.</p>'],
+    ['<p>One.</p> <p>Two.</p>', '<div class="api-field__desc"><p>One.</p> <p>Two.</p></div>'],
+    ['<p>Values:</p> <ul><li>A</li></ul>', '<div class="api-field__desc"><p>Values:</p> <ul><li>A</li></ul></div>'],
+    ['', ''],
+  ])('%j', (html, expected) => {
+    expect(descriptionHtml(html)).toBe(expected);
   });
 });

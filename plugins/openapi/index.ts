@@ -6,6 +6,7 @@ import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes'
 import { formatLinkReport } from './description-links';
 import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
 import { SpecError } from './load-spec';
+import { buildError } from '../shared/build-error';
 import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
 
 export interface OpenApiPluginOptions {
@@ -42,9 +43,7 @@ export interface OpenApiPluginOptions {
 /** A spec error as the author reads it: file, line, JSON pointer and reason, no stack trace. */
 function readable(e: unknown): Error {
   if (!(e instanceof SpecError)) return e as Error;
-  const err = new Error(`OpenAPI spec error: ${e.message}`);
-  err.stack = err.message;
-  return err;
+  return buildError(`OpenAPI spec error: ${e.message}`);
 }
 
 /** Generated into `dir.next` first and swapped in whole, so a failed run leaves the served pages as they were. */
@@ -116,9 +115,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     }
     if (opts.strictLinks && problems.length) {
       const shown = problems.slice(0, 10).map((p) => `  ${p.api} ${p.page}: ${p.link}`);
-      const err = new Error(`Dead links in spec descriptions (STRICT_DESCRIPTION_LINKS): ${problems.length}${opts.linkReportFile ? `, all listed in ${path.relative(process.cwd(), opts.linkReportFile)}` : ''}\n${shown.join('\n')}${problems.length > 10 ? `\n  … ${problems.length - 10} more` : ''}`);
-      err.stack = err.message;
-      throw err;
+      throw buildError(`Dead links in spec descriptions (STRICT_DESCRIPTION_LINKS): ${problems.length}${opts.linkReportFile ? `, all listed in ${path.relative(process.cwd(), opts.linkReportFile)}` : ''}\n${shown.join('\n')}${problems.length > 10 ? `\n  … ${problems.length - 10} more` : ''}`);
     }
     for (const w of opts.apiListWarnings ?? []) console.warn(`warn    [openapi] ${w}`);
     logWarnings(g.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));

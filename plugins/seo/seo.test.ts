@@ -10,13 +10,9 @@ import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
 const REDIRECTS = [{ from: '/conf' }, { from: '/developerdays' }];
 
 describe('route paths', () => {
-  it('are made clean', () => {
-    expect(cleanRoutePath('/')).toBe('/');
-    expect(cleanRoutePath('/index')).toBe('/');
-    expect(cleanRoutePath('/idn/docs/')).toBe('/idn/docs');
-    expect(cleanRoutePath('/idn/docs/index')).toBe('/idn/docs');
-    expect(cleanRoutePath('/idn/docs/index.html')).toBe('/idn/docs');
-    expect(cleanRoutePath('/blog.html')).toBe('/blog');
+  const clean: Array<[routePath: string, clean: string]> = [['/', '/'], ['/index', '/'], ['/idn/docs/', '/idn/docs'], ['/idn/docs/index', '/idn/docs'], ['/idn/docs/index.html', '/idn/docs'], ['/blog.html', '/blog']];
+  it.each(clean)('are made clean: %s → %s', (routePath, clean) => {
+    expect(cleanRoutePath(routePath)).toBe(clean);
   });
   it('leave out the not-found page and redirect stubs', () => {
     expect(isIndexable('/idn/docs/', REDIRECTS)).toBe(true);

@@ -25,6 +25,14 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
   let base: string;
   let server: Awaited<ReturnType<typeof startNginx>> | undefined;
   const get = (p: string, init: RequestInit = {}) => fetch(`${base}${p}`, { redirect: 'manual', ...init });
+  /** Each path answers with `status` and the given value of `header`. */
+  const expectAnswers = async (cases: ReadonlyArray<[path: string, value: string]>, status: number, header: string) => {
+    for (const [p, value] of cases) {
+      const res = await get(p);
+      expect(res.status, p).toBe(status);
+      expect(res.headers.get(header), p).toBe(value);
+    }
+  };
 
   beforeAll(async () => {
     // deploy/nginx.conf with only root, listen, user, pid, logs and temp paths made local (deploy/local-nginx.mjs).
@@ -87,11 +95,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       ['/idn/docs/', '/idn/docs'],
       ['/docs/', '/docs'],
     ];
-    for (const [from, to] of cases) {
-      const res = await get(from);
-      expect(res.status, from).toBe(301);
-      expect(res.headers.get('location'), from).toBe(to);
-    }
+    await expectAnswers(cases, 301, 'location');
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {
@@ -177,11 +181,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       ['/idn/docs/transforms.md', 'text/markdown; charset=utf-8'],
       ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
     ];
-    for (const [p, type] of expectations) {
-      const res = await get(p);
-      expect(res.status, p).toBe(200);
-      expect(res.headers.get('content-type'), p).toBe(type);
-    }
+    await expectAnswers(expectations, 200, 'content-type');
   });
 
   it('pages load in Chromium under the CSP without violations', async () => {

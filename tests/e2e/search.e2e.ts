@@ -32,6 +32,14 @@ async function openWithKeys(page: Page, keys = 'Control+k') {
   await input(page).waitFor({ timeout: 10_000 });
 }
 
+/** A guide with the dialog opened by Ctrl+K and a query typed into it. */
+async function searchOnDoc(q: string) {
+  const opened = await openPage(browser(), DOC);
+  await opened.page.keyboard.press('Control+k');
+  await typeQuery(opened.page, q);
+  return opened;
+}
+
 async function openWithButton(page: Page) {
   await page.locator('.rp-nav .search-button').first().click();
   await expect.poll(() => dialog(page).count()).toBe(1);
@@ -102,9 +110,7 @@ describe('opening and closing', () => {
 
 describe('results', () => {
   it('shows results as you type, grouped by area, with method badge, title, heading and highlighted snippet', async () => {
-    const { context, page } = await openPage(browser(), DOC);
-    await page.keyboard.press('Control+k');
-    await typeQuery(page, 'list sources');
+    const { context, page } = await searchOnDoc('list sources');
     const first = page.locator('.search-modal [role="option"]').first();
     expect(await first.getAttribute('data-href')).toBe('/idn/api/v3/list-sources');
     expect(await first.locator('.api-method.api-method--get').count()).toBe(1);
@@ -125,9 +131,7 @@ describe('results', () => {
   });
 
   it('moves with the arrow keys (aria-activedescendant), opens with Enter and remembers the search', async () => {
-    const { context, page } = await openPage(browser(), DOC);
-    await page.keyboard.press('Control+k');
-    await typeQuery(page, 'correlation rule');
+    const { context, page } = await searchOnDoc('correlation rule');
     const box = input(page);
     const activeHref = async () => {
       const id = await box.getAttribute('aria-activedescendant');
@@ -290,9 +294,7 @@ describe('search page', () => {
   });
 
   it('is linked from the dialog footer with the query and facets', async () => {
-    const { context, page } = await openPage(browser(), DOC);
-    await page.keyboard.press('Control+k');
-    await typeQuery(page, 'lower');
+    const { context, page } = await searchOnDoc('lower');
     await page.locator('.search-modal__all').click();
     await page.waitForURL((u) => u.pathname === '/search');
     expect(new URL(page.url()).search).toBe('?q=lower&product=idn');

@@ -1,6 +1,7 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { TEXTS } from '../../config/site';
 import { optionId } from './SearchResults';
+import { useKeystrokeTiming } from './useSearch';
 
 export interface SearchBarProps {
   /** `search-bar` plus a modifier (the page's bar is `search-bar search-bar--page`). */
@@ -18,6 +19,22 @@ export interface SearchBarProps {
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
   /** After the input: the dialog's Cancel button. */
   children?: ReactNode;
+}
+
+/**
+ * What the dialog's and the page's bars share: ids (`<name>-<uid>`, its listbox), the input ref,
+ * the query, and typing (timed for the benchmark, then the new query). Spread into SearchBar.
+ */
+export function useSearchField(name: string, query: string, setQuery: (q: string) => void, search: { status: string; hits: readonly unknown[] }) {
+  const uid = useId().replace(/:/g, '');
+  const idPrefix = `${name}-${uid}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mark = useKeystrokeTiming(query, search.status === 'ready', search.hits.length);
+  const onInput = (value: string, event: Event) => {
+    mark(event, value);
+    setQuery(value);
+  };
+  return { idPrefix, listboxId: `${idPrefix}-listbox`, inputRef, value: query, onInput };
 }
 
 /** The search field of the dialog and of the search page: an ARIA combobox over the results listbox. */

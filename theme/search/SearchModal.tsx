@@ -3,18 +3,17 @@
  * grouped by area, recent searches, and a footer link to the full search page.
  */
 import { withBase } from '@rspress/core/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Kind, Product } from '../../common/search/types';
 import { Facets } from './Facets';
-import { SearchBar } from './SearchBar';
+import { SearchBar, useSearchField } from './SearchBar';
 import { clearRecent, readRecent, rememberSearch } from './recent';
-import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
-import { suggestionsFor } from './options';
-import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
+import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
 export { preloadIndex } from './useSearchIndex';
@@ -33,10 +32,6 @@ export interface SearchModalProps {
 }
 
 export default function SearchModal({ onClose, initialProducts, draft, navigate }: SearchModalProps) {
-  const uid = useId().replace(/:/g, '');
-  const idPrefix = `search-${uid}`;
-  const listboxId = `${idPrefix}-listbox`;
-  const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(() => draft?.current ?? '');
   const [products, setProducts] = useState<Product[]>(initialProducts);
@@ -46,7 +41,8 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
   const showRecent = !query.trim();
   const count = showRecent ? recent.length : search.options.length;
   const { active, setActive, onKeyDown: listKeyDown } = useActiveOption(count, 0);
-  const mark = useKeystrokeTiming(query, search.status === 'ready', search.hits.length);
+  const field = useSearchField('search', query, setQuery, search);
+  const { idPrefix, listboxId, inputRef } = field;
 
   // The first result is active again whenever the results change.
   useEffect(() => setActive(0), [query, products, kinds, setActive]);
@@ -122,16 +118,9 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
         </h2>
         <SearchBar
           className="search-bar"
-          inputRef={inputRef}
-          idPrefix={idPrefix}
-          listboxId={listboxId}
+          {...field}
           count={count}
           active={active}
-          value={query}
-          onInput={(value, event) => {
-            mark(event, value);
-            setQuery(value);
-          }}
           inputProps={{ autoCorrect: 'off', autoCapitalize: 'off', enterKeyHint: 'go' }}
         >
           <button type="button" className="search-bar__cancel" onClick={() => onClose()}>
@@ -156,13 +145,8 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
             <SearchResults
               mode="modal"
               query={query}
-              groups={search.groups}
-              hits={search.options.length}
-              status={search.status}
+              {...resultsFrom(search, field)}
               active={active}
-              idPrefix={idPrefix}
-              listboxId={listboxId}
-              suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
               filtersActive={products.length > 0 || kinds.length > 0}
               onHover={setActive}
               onOpen={openHit}
@@ -171,7 +155,6 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
                 setProducts([]);
                 setKinds([]);
               }}
-              onRetry={search.retry}
             />
           )}
         </div>

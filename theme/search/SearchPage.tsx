@@ -4,27 +4,22 @@
  */
 import { Head, useLocation } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SITE_TITLE } from '../../config/site';
 import { Facets } from './Facets';
-import { SearchBar } from './SearchBar';
+import { SearchBar, useSearchField } from './SearchBar';
 import { rememberSearch } from './recent';
-import { LiveRegion, SearchResults, resultsAnnouncement } from './SearchResults';
+import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
-import { suggestionsFor } from './options';
-import { useActiveOption, useKeystrokeTiming, useSearch } from './useSearch';
+import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
 const PAGE_LIMIT = 100;
 
 export function SearchPage() {
-  const uid = useId().replace(/:/g, '');
-  const idPrefix = `search-page-${uid}`;
-  const listboxId = `${idPrefix}-listbox`;
   // Rspress's link navigation: loads the next page's code first, handles the base path.
   const navigate = useLinkNavigate();
   const routerSearch = useLocation().search;
-  const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<SearchState>({ q: '', products: [], kinds: [] });
   const [hydrated, setHydrated] = useState(false);
   // Read the URL on mount, and again when the router brings a new query to this page.
@@ -43,14 +38,15 @@ export function SearchPage() {
   const search = useSearch(state.q, state, { enabled: hydrated, limit: PAGE_LIMIT });
   const count = search.options.length;
   const { active, setActive, onKeyDown } = useActiveOption(count, -1);
-  const mark = useKeystrokeTiming(state.q, search.status === 'ready', search.hits.length);
+  const setQuery = (q: string) => setState((s) => ({ ...s, q }));
+  const field = useSearchField('search-page', state.q, setQuery, search);
+  const { inputRef } = field;
   useEffect(() => setActive(-1), [state, setActive]);
 
   const openHit = (href: string) => {
     rememberSearch(state.q);
     void navigate(href);
   };
-  const setQuery = (q: string) => setState((s) => ({ ...s, q }));
   const hasQuery = state.q.trim() !== '';
 
   return (
@@ -61,16 +57,9 @@ export function SearchPage() {
       <h1 className="search-page__title">Search</h1>
       <SearchBar
         className="search-bar search-bar--page"
-        inputRef={inputRef}
-        idPrefix={idPrefix}
-        listboxId={listboxId}
+        {...field}
         count={count}
         active={active}
-        value={state.q}
-        onInput={(value, event) => {
-          mark(event, value);
-          setQuery(value);
-        }}
         inputProps={{ onKeyDown: (e) => onKeyDown(e, (i) => openHit(search.options[i]!.href)) }}
       />
       <Facets products={state.products} kinds={state.kinds} onChange={(f) => setState((s) => ({ ...s, ...f }))} />
@@ -79,13 +68,8 @@ export function SearchPage() {
         <SearchResults
           mode="page"
           query={state.q}
-          groups={search.groups}
-          hits={search.options.length}
-          status={search.status}
+          {...resultsFrom(search, field)}
           active={active}
-          idPrefix={idPrefix}
-          listboxId={listboxId}
-          suggestions={suggestionsFor(search.didYouMean, search.manifest?.suggestions)}
           filtersActive={state.products.length > 0 || state.kinds.length > 0}
           onHover={setActive}
           onOpen={openHit}
@@ -94,7 +78,6 @@ export function SearchPage() {
             inputRef.current?.focus();
           }}
           onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [] }))}
-          onRetry={search.retry}
         />
       ) : (
         <p className="search-state search-state--hint">Search guides, API operations (by name, method and path, or parameter), tags and the blog.</p>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { TEXTS } from '../../config/site';
 import { highlight, snippetAround, type QueryTerm } from './engine';
-import type { GroupedOptions, SearchOption } from './options';
+import { suggestionsFor, type GroupedOptions, type SearchOption } from './options';
 import type { IndexStatus } from './useSearchIndex';
 import './search.css';
 
@@ -139,6 +139,14 @@ export interface SearchResultsProps {
 }
 
 /** Results grouped by area, or the loading, failure and no-results states (spec §8 texts). */
+/** The SearchResults props the dialog and the page both take from useSearch's result and the search field's ids. */
+export function resultsFrom(
+  search: { groups: GroupedOptions[]; options: readonly unknown[]; status: IndexStatus; didYouMean: readonly string[]; manifest?: { suggestions?: readonly string[] } | null; retry: () => void },
+  ids: { idPrefix: string; listboxId: string },
+): Pick<SearchResultsProps, 'groups' | 'hits' | 'status' | 'idPrefix' | 'listboxId' | 'suggestions' | 'onRetry'> {
+  return { groups: search.groups, hits: search.options.length, status: search.status, idPrefix: ids.idPrefix, listboxId: ids.listboxId, suggestions: suggestionsFor(search.didYouMean, search.manifest?.suggestions), onRetry: search.retry };
+}
+
 export function SearchResults(props: SearchResultsProps) {
   const { query, groups, hits, status, active, idPrefix, listboxId } = props;
   let state: ReactNode = null;

@@ -14,7 +14,7 @@
 import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../common/search/postings';
 import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../common/search/tokenize';
 import type { Kind, Product, SearchDoc } from '../../common/search/types';
-import { editDistance, fuzzyMatches, maxEdits } from './fuzzy';
+import { editDistance, fuzzyMatches, lowerBound, maxEdits } from './fuzzy';
 import { parseQuery, type QueryTerm } from './query';
 import { siteSynonyms, synonymSpans, type SynonymTable } from './synonyms';
 import { collapseVersions, type VersionContext, type VersionVariant } from './versions';
@@ -192,14 +192,7 @@ export class SearchEngine {
     const out = new Set<string>();
     for (const sh of this.loaded) {
       const list = sh.tokens;
-      let lo = 0;
-      let hi = list.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (list[mid]! < prefix) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < list.length && out.size < max && list[i]!.startsWith(prefix); i++) out.add(list[i]!);
+      for (let i = lowerBound(list, prefix); i < list.length && out.size < max && list[i]!.startsWith(prefix); i++) out.add(list[i]!);
     }
     return [...out];
   }

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, fuzzyMatches, maxEdits } from './fuzzy';
+import { editDistance, fuzzyMatches, lowerBound, maxEdits } from './fuzzy';
+
+describe('lowerBound', () => {
+  it.each([
+    ['', 0],
+    ['a', 0],
+    ['b', 0],
+    ['bb', 3],
+    ['ba', 2],
+    ['c', 3],
+    ['z', 4],
+  ])('finds the first token not below %j', (value, index) => {
+    expect(lowerBound(['b', 'b', 'ba', 'c'], value)).toBe(index);
+  });
+  it('is 0 in an empty list', () => {
+    expect(lowerBound([], 'a')).toBe(0);
+  });
+});
 
 describe('maxEdits', () => {
   it('never allows an edit under 4 letters, one from 4, two from 8', () => {

@@ -53,6 +53,18 @@ export function editDistance(a: string, b: string, max: number, prefix = false):
   return best;
 }
 
+/** Index of the first item of a sorted list that is not below `value` (binary search). */
+export function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Tokens of a sorted list within `maxEdits(word)` of `word`, with their distance. Only tokens
  * starting with the word's first letter are compared: they are the ones in the same token
@@ -62,14 +74,7 @@ export function fuzzyMatches(word: string, sorted: readonly string[], prefix = f
   const out: Array<[string, number]> = [];
   if (!max || !word) return out;
   const first = word[0]!;
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < first) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < sorted.length; i++) {
+  for (let i = lowerBound(sorted, first); i < sorted.length; i++) {
     const tok = sorted[i]!;
     if (tok[0] !== first) break;
     if (tok === word) continue;

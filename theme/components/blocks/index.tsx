@@ -1,7 +1,8 @@
 /**
  * The building blocks of the custom pages (docs/ai.tsx, docs/ambassador-program.tsx,
- * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid, steps, callout.
- * They write the `pp-*` markup theme/pages/pages.css styles; a page supplies only its words.
+ * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid (and text cards), steps,
+ * callout. They write the `pp-*` markup theme/pages/pages.css styles; a page supplies only its words
+ * (its hero and section headings as data: docs/_<page>.json).
  */
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
@@ -93,6 +94,45 @@ export function Card({ id, icon, title, children }: { id?: string; icon?: ReactN
         {children}
       </article>
     </li>
+  );
+}
+
+/** A card of TextCards: its text is one paragraph, or one per entry of a list. */
+export interface TextCard {
+  /** Labels the card (its title's id). */
+  id?: string;
+  icon?: ReactNode;
+  title: string;
+  text: ReactNode | readonly string[];
+  links?: readonly LinkItem[];
+  /** The links list's accessible name. */
+  linksLabel?: string;
+}
+
+/** A CardGrid of cards made of words alone: title, paragraphs, optional links. */
+export function TextCards({ cards, columns }: { cards: readonly TextCard[]; columns?: 2 | 3 }) {
+  return (
+    <CardGrid columns={columns}>
+      {cards.map((c) => (
+        <Card key={c.id ?? c.title} id={c.id} icon={c.icon} title={c.title}>
+          {(Array.isArray(c.text) ? c.text : [c.text]).map((t, i) => (
+            <p key={i} className="pp-card-text">
+              {t}
+            </p>
+          ))}
+          {c.links ? <CardLinks links={c.links} label={c.linksLabel} /> : null}
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A titled section that holds only text cards (the common case of the custom pages). */
+export function CardSection({ cards, columns, ...section }: { id: string; title: ReactNode; intro?: ReactNode; cards: readonly TextCard[]; columns?: 2 | 3 }) {
+  return (
+    <Section {...section}>
+      <TextCards cards={cards} columns={columns} />
+    </Section>
   );
 }
 
