@@ -2,7 +2,6 @@ import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
 import { Callout, Card, CardGrid, Hero, Section, Steps } from '../theme/components/blocks';
-import '../theme/pages/pages.css';
 import benefits from './_ambassador-benefits.json';
 
 export const frontmatter = {

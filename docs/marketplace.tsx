@@ -3,7 +3,6 @@ import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Card, CardGrid, CardLinks, Hero, Section, type LinkItem } from '../theme/components/blocks';
-import '../theme/pages/pages.css';
 import {
   CATEGORIES,
   INTEGRATIONS,

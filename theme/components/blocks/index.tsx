@@ -1,10 +1,11 @@
 /**
  * The building blocks of the custom pages (docs/ai.tsx, docs/ambassador-program.tsx,
  * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid, steps, callout.
- * They write the `pp-*` markup theme/pages/pages.css styles; a page supplies only its words.
+ * They write the `pp-*` markup that index.css (beside this file) styles; a page supplies only its words.
  */
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
+import './index.css';
 
 export interface LinkItem {
   href: string;
