@@ -1,7 +1,6 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { Callout, CardSection, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
-import '../theme/pages/pages.css';
 import data from './_ai.json';
 
 export const frontmatter = {

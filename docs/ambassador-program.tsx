@@ -2,7 +2,6 @@ import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../config/site';
 import { Callout, CardSection, Hero, Section, Steps } from '../theme/components/blocks';
-import '../theme/pages/pages.css';
 import benefits from './_ambassador-benefits.json';
 // The hero and the section headings.
 import copy from './_ambassador-program.json';

@@ -3,7 +3,6 @@ import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CardSection, Hero, Section, type LinkItem } from '../theme/components/blocks';
-import '../theme/pages/pages.css';
 // The hero and the section headings.
 import copy from './_marketplace.json';
 import {

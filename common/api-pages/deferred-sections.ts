@@ -37,7 +37,7 @@ export function shownHtml(html: string): string {
   return html.slice(at + open.length, end).replaceAll(FLAT_OPEN, LAZY_OPEN).replaceAll(FLAT_CLOSE, LAZY_CLOSE);
 }
 
-/** Viewport widths with the two-pane layout (theme/styles/api.css): the panel is in view at the top. */
+/** Viewport widths with the two-pane layout (theme/api/two-pane.css): the panel is in view at the top. */
 export const TWO_PANE_QUERY = '(min-width: 1200px)';
 
 /** What undeferSection needs to know, passed in: its source is inlined, it can reference nothing. */

@@ -1,6 +1,5 @@
 import { Link } from '@rspress/core/theme';
 import { Card, CardGrid, Hero, Section, type LinkItem } from '../../theme/components/blocks';
-import '../../theme/pages/pages.css';
 import groups from '../_docs-index.json';
 
 export const frontmatter = {

@@ -14,7 +14,7 @@ export async function initHighlighter(): Promise<void> {
 }
 
 /**
- * Element per token colour of the css-variables theme (theme/styles/api.css), as short as it gets:
+ * Element per token colour of the css-variables theme (theme/api/code.css), as short as it gets:
  * an operation page carries several hundred tokens. The two most frequent colours (JSON's keys and
  * values, most keywords and strings of the samples) are a bare <b> or <i>, the rest an <i> with a
  * one-letter class; the stylesheet resets their bold and italic. Punctuation is drawn in the text

@@ -290,7 +290,7 @@ export function descriptionHtml(html: string): string {
  * <var>, the shortest element that says nothing to assistive technology) and badges on one line,
  * then description and the rest; the field is one flex box, without a wrapper for that first line.
  * Lean markup, as a schema can have hundreds of fields
- * (styles: theme/styles/api.css; Markdown twins: plugins/seo/html-to-markdown.ts).
+ * (styles: theme/api/fields.css; Markdown twins: plugins/seo/html-to-markdown.ts).
  */
 export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string, typeIsHtml = false): string {
   const head = `<a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${typeIsHtml ? type : esc(type)}</var>${badgesHtml}`;

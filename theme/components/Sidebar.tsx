@@ -39,7 +39,7 @@ function List(props: ListProps) {
         n.group ? (
           <Group key={n.key} {...props} node={n} />
         ) : (
-          // Lean markup: an API sidebar has hundreds of these (styles: chrome.css, method badges: api.css).
+          // Lean markup: an API sidebar has hundreds of these (styles and method badges: theme/sidebar/sidebar.css).
           <Link
             key={n.key}
             bare
@@ -89,20 +89,20 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
     return () => cancelAnimationFrame(frame);
   }, [open]);
   useLayoutEffect(() => {
-    // Taller groups take longer to open and close (200–400 ms; none under reduced motion, chrome.css).
+    // Taller groups take longer to open and close (200–400 ms; none under reduced motion, sidebar.css).
     // Measured when the group has content (each read forces a layout).
     const el = body.current;
     if (el && everOpen) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
   }, [everOpen, items]);
   // A toggle does nothing without JavaScript: an API sidebar's hundred of them are not sent as HTML
-  // (chrome.css draws the chevron in their place until they exist).
+  // (sidebar.css draws the chevron in their place until they exist).
   const interactive = useHydrated();
   const active = Boolean(node.link && isActive(node.link));
   const plain = node.text.replace(/<[^>]*>/g, '');
   return (
     <>
       {node.link ? (
-        // Lean markup: an API sidebar has a hundred of these on every page (styles: chrome.css).
+        // Lean markup: an API sidebar has a hundred of these on every page (styles: theme/sidebar/sidebar.css).
         // (No type="button": the site has no forms. No aria-controls before the body exists.)
         <div className={SIDEBAR.group}>
           <Link bare href={node.link} aria-current={active ? 'page' : undefined}>

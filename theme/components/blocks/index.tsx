@@ -1,11 +1,12 @@
 /**
  * The building blocks of the custom pages (docs/ai.tsx, docs/ambassador-program.tsx,
  * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid (and text cards), steps,
- * callout. They write the `pp-*` markup theme/pages/pages.css styles; a page supplies only its words
- * (its hero and section headings as data: docs/_<page>.json).
+ * callout. They write the `pp-*` markup that index.css (beside this file) styles; a page supplies only
+ * its words (its hero and section headings as data: docs/_<page>.json).
  */
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
+import './index.css';
 
 export interface LinkItem {
   href: string;
