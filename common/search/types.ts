@@ -87,6 +87,11 @@ export interface SearchShardInfo {
   bytes: number;
   /** A split shard's index: bucket key (first character of the tokens) → file name. */
   buckets?: Record<string, string>;
+  /**
+   * A deferred part of the shard with this id (its schema pages, plugins/search/shards.ts):
+   * fetched once the first results are shown, its hits in that shard's group and order.
+   */
+  after?: string;
 }
 
 export interface SearchManifest {
