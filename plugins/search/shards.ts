@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { SPLIT_INDEX_BYTES, splitPostings } from '../../common/search/buckets';
 import { shardFor, type ShardDef } from './documents';
+import { commonBase, shrinkRoute } from '../../common/search/op-route';
 import { buildPostings } from '../../common/search/postings';
 import { LIMITS, capText, uniqueTokens } from '../../common/search/tokenize';
 import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
@@ -84,8 +85,9 @@ function writeShard(id: string, label: string, list: SearchDoc[], splitBytes: nu
       buckets[key] = file;
     }
   }
-  const shipped = list.map(shippedDoc);
-  const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: id, docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
+  const base = commonBase(list);
+  const shipped = list.map((d) => shrinkRoute(shippedDoc(d), base));
+  const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: id, ...(base !== undefined ? { base } : {}), docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
   const json = JSON.stringify(body);
   const file = `${id}.${hash(json)}.json`;
   files.set(file, json);

@@ -8,6 +8,7 @@
 import { withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
+import { expandRoutes } from '../../common/search/op-route';
 import { SearchEngine } from './engine';
 import { mark, timings } from './timings';
 
@@ -93,7 +94,7 @@ class SearchIndexLoader {
     // A deferred part takes the order of the shard it belongs to.
     const order = m.shards.findIndex((x) => x.id === (s.after ?? s.id));
     return this.once(s.id, s.file, (body: SearchShardFile) => {
-      this.engine.addShard(s.id, s.label, order, body.docs, body);
+      this.engine.addShard(s.id, s.label, order, expandRoutes(body.docs, body.base), body);
       timings().shards.push(s.file);
     });
   }
