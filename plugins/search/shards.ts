@@ -59,7 +59,7 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
 }
 
 /**
- * Schema pages are fetched after the first results are shown (their own part of the area, named
+ * Schema pages are fetched once results are shown and the typing pauses (their own part of the area, named
  * `<area>.schemas`): hundreds of them per API version, with their field names as keywords, they
  * would otherwise weigh on the first search more than anything else, and a query for an operation
  * or a guide rarely wants one first.
