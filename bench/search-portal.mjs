@@ -21,20 +21,39 @@ async function waitResults(page, q) {
   }
 }
 
-/** Bytes from Ctrl+K to the first result of `c.q` on `c.route`, in a fresh context (cold cache; the page's own load excluded). */
+/** Waits until the results of `q` were shown with the deferred parts of the index (schema pages) in. */
+async function waitComplete(page, q, timeout = 15_000) {
+  await page.waitForFunction((want) => (window.__searchTimings?.complete ?? []).includes(want), q, { timeout });
+}
+
+/**
+ * Bytes from Ctrl+K to the first result of `c.q` on `c.route`, in a fresh context (cold cache; the
+ * page's own load excluded): the files requested before the results were in the DOM. The deferred
+ * parts of the index (schema pages), requested after that, are counted apart (`later`).
+ */
 export async function coldBytes(browser, server, c) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await ready(page, server.base + c.route);
+  await page.evaluate(() => performance.setResourceTimingBufferSize(2000));
   server.start();
   await page.keyboard.press('Control+k');
   await page.locator('.search-modal input[role="combobox"]').waitFor();
   await page.keyboard.type(c.q);
   await waitResults(page, c.q);
-  const got = server.stop();
+  await waitComplete(page, c.q);
+  const afterResults = new Set(
+    await page.evaluate((want) => {
+      const at = window.__searchTimings.keystrokes.find((k) => k.q === want).at;
+      return performance.getEntriesByType('resource').filter((e) => e.startTime > at).map((e) => new URL(e.name).pathname);
+    }, c.q),
+  );
+  const all = server.stop();
   await context.close();
+  const got = all.filter((x) => !afterResults.has(new URL(x.url, 'http://x').pathname));
+  const later = all.filter((x) => afterResults.has(new URL(x.url, 'http://x').pathname));
   const index = got.filter((x) => /\/search\//.test(x.url));
-  return { wire: sum(got, 'wire'), raw: sum(got, 'raw'), files: got.length, indexFiles: index.length, list: got };
+  return { wire: sum(got, 'wire'), raw: sum(got, 'raw'), files: got.length, indexFiles: index.length, list: got, later: { wire: sum(later, 'wire'), files: later.length, list: later } };
 }
 
 /** Keystroke → results in the DOM and painted, warm index, typing `queries` at 90 ms a key. */
@@ -92,7 +111,8 @@ export async function relevance(browser, server, cases, { searchPage = true } = 
   const out = [];
   for (const c of cases) {
     await box.fill(c.q);
-    await page.waitForFunction(({ want, scope }) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector(`${scope} .search-state--empty`), { want: c.q, scope }, { timeout: 15_000 });
+    // Results with the deferred parts (schema pages) in: the ranking a reader ends with.
+    await page.waitForFunction(({ want, scope }) => (window.__searchTimings?.complete ?? []).includes(want) || !!document.querySelector(`${scope} .search-state--empty`), { want: c.q, scope }, { timeout: 15_000 });
     // Hits, not their other-version options (data-variant).
     const top3 = await page.locator(`${scope} [role="option"][data-href]:not([data-variant])`).evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href').split('#')[0]));
     out.push({ q: c.q, group: c.group, top3, hit: relevanceHit(c, top3) });

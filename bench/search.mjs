@@ -119,8 +119,9 @@ for (const corpus of CORPUS) {
       const m = median(list.map((x) => x.wire));
       coldMedians.push(m);
       const x = list[0];
-      console.log(`  ${c.note.padEnd(28)} "${c.q}": ${kb(m)} gzip (${kb(x.raw)} raw, ${x.files} files, ${x.indexFiles} index files)`);
-      if (process.env.VERBOSE) for (const f of x.list) console.log(`    ${f.url}: ${kb(f.wire)}`);
+      const later = x.later?.files ? `; then, after the results, ${kb(median(list.map((y) => y.later.wire)))} in ${x.later.files} deferred files` : '';
+      console.log(`  ${c.note.padEnd(28)} "${c.q}": ${kb(m)} gzip (${kb(x.raw)} raw, ${x.files} files, ${x.indexFiles} index files${later})`);
+      if (process.env.VERBOSE) for (const f of [...x.list, ...(x.later?.list ?? [])]) console.log(`    ${f.url}: ${kb(f.wire)}${x.list.includes(f) ? '' : ' (after the results)'}`);
     }
     const per = `${Math.round(r.keys.length / RUNS)} per run; median of each run: ${r.keyRuns.map(ms).join(', ')}`;
     if (pf) console.log(`search() + data() of the first ${PF_RESULTS}, per typed prefix: median ${ms(median(r.keys))}, p95 ${ms(quantile(r.keys, 0.95))} (${per})`);

@@ -6,8 +6,12 @@
  */
 import type { ShardPostings } from './postings';
 
-/** A shard whose inverted index (tokens + postings, JSON) is larger than this is split into buckets. */
-export const SPLIT_INDEX_BYTES = 32 * 1024;
+/**
+ * A shard whose inverted index (tokens + postings, JSON) is larger than this is split into buckets:
+ * a query needs two or three letters' buckets, so above a few KB the split costs less than the whole
+ * index on the first search, for every area (the small ones too, fetched together on a whole-site search).
+ */
+export const SPLIT_INDEX_BYTES = 8 * 1024;
 
 /** The bucket of a token (folded, lower case): its first letter, `0` for any digit, `_` for anything else. */
 export function bucketKey(token: string): string {

@@ -3,6 +3,7 @@
  * Pure types and constants: no Node or DOM imports.
  */
 import type { Product } from '../../config/areas';
+import type { ShippedDoc } from './op-route';
 
 export type { Product };
 
@@ -59,7 +60,9 @@ export interface SearchDoc {
 export interface SearchShardFile {
   v: number;
   shard: string;
-  docs: SearchDoc[];
+  /** Documents; an operation's route may be left out, rebuilt from `base` and its operationId (op-route.ts). */
+  docs: ShippedDoc[];
+  base?: string;
   tokens: string[];
   postings: number[][];
 }
@@ -87,6 +90,11 @@ export interface SearchShardInfo {
   bytes: number;
   /** A split shard's index: bucket key (first character of the tokens) → file name. */
   buckets?: Record<string, string>;
+  /**
+   * A deferred part of the shard with this id (its schema pages, plugins/search/shards.ts):
+   * fetched once the first results are shown, its hits in that shard's group and order.
+   */
+  after?: string;
 }
 
 export interface SearchManifest {
@@ -98,6 +106,6 @@ export interface SearchManifest {
   suggestions: string[];
 }
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 /** Where the shards are written under the build output and served from. */
 export const SEARCH_DIR = 'search';

@@ -75,6 +75,28 @@ describe('buildShards', () => {
     expect(whole.manifest.shards.some((s) => s.buckets)).toBe(false);
     expect(split.manifest.hash).not.toBe(buildShards(docs.map((d) => (d.u === '/v3/sources' ? { ...d, w: 'Sources zebra' } : d)), { shards, splitBytes: 100 }).manifest.hash);
   });
+  it('puts schema pages in a deferred part of their area, listed after every shard, with its label', () => {
+    const schema: SearchDoc = { r: '/idn/api/v3/schemas/source', t: 'Source', p: 'idn', k: 'api', m: 'schema', w: 'id name owner' };
+    const { manifest, files } = buildShards([...docs, schema], { shards });
+    const ids = manifest.shards.map((s) => s.id);
+    expect(ids).toEqual(['idn-docs', 'idn-api-v3', 'idn-api-beta', 'blog', 'general', 'idn-api-v3.schemas']);
+    const part = manifest.shards.at(-1)!;
+    expect(part).toMatchObject({ after: 'idn-api-v3', label: 'IDN API v3', docs: 1, products: ['idn'], kinds: ['api'] });
+    expect(part.file).toMatch(/^idn-api-v3\.schemas\.[0-9a-f]{10}\.json$/);
+    const body = JSON.parse(files.get(part.file)!) as SearchShardFile;
+    expect(body.docs.map((d) => d.r)).toEqual([schema.r]);
+    expect(body.tokens).toContain('owner');
+    // The operations' shard neither holds the schema nor its keywords.
+    const v3 = JSON.parse(files.get(manifest.shards.find((s) => s.id === 'idn-api-v3')!.file)!) as SearchShardFile;
+    expect(v3.docs.map((d) => d.r)).toEqual(['/idn/api/v3/list-sources']);
+    expect(v3.tokens).not.toContain('owner');
+    expect(manifest.shards.filter((s) => s.id !== part.id).every((s) => !s.after)).toBe(true);
+  });
+  it('keeps an area of schema pages alone as an ordinary shard', () => {
+    const schema: SearchDoc = { r: '/nerm/api/schemas/user', t: 'User', p: 'nerm', k: 'api', m: 'schema' };
+    const { manifest } = buildShards([schema], { shards });
+    expect(manifest.shards.map((s) => [s.id, s.after])).toEqual([['nerm', undefined]]);
+  });
   it('changes a shard name only when its content changes', () => {
     const a = buildShards(docs, { shards });
     const b = buildShards(docs.map((d) => (d.r === '/ai' ? { ...d, t: 'AI and identity' } : d)), { shards });

@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import { SPLIT_INDEX_BYTES, splitPostings } from '../../common/search/buckets';
 import { shardFor, type ShardDef } from './documents';
+import { commonBase, shrinkRoute } from '../../common/search/op-route';
 import { buildPostings } from '../../common/search/postings';
 import { LIMITS, capText, uniqueTokens } from '../../common/search/tokenize';
-import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile } from '../../common/search/types';
+import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -34,43 +35,72 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
   }
   const files = new Map<string, string>();
   const manifest: SearchManifest = { v: INDEX_FORMAT_VERSION, hash: '', shards: [], suggestions: [] };
+  const later: SearchShardInfo[] = [];
   for (const def of opts.shards) {
     const list = byShard.get(def.id);
     if (!list?.length) continue;
     list.sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
-    const index = buildPostings(list);
-    const split = Buffer.byteLength(JSON.stringify(index)) > splitBytes;
-    let buckets: Record<string, string> | undefined;
-    if (split) {
-      buckets = {};
-      for (const [key, b] of splitPostings(index)) {
-        const body: SearchBucketFile = { v: INDEX_FORMAT_VERSION, shard: def.id, bucket: key, ...b };
-        const json = JSON.stringify(body);
-        const file = `${def.id}.${key}.${hash(json)}.json`;
-        files.set(file, json);
-        buckets[key] = file;
-      }
+    const first = list.filter((d) => !isDeferred(d));
+    const rest = list.filter(isDeferred);
+    // An area of schema pages alone has nothing to come after: it is an ordinary shard.
+    if (!first.length) {
+      manifest.shards.push(writeShard(def.id, def.label, rest, splitBytes, files));
+      continue;
     }
-    const shipped = list.map(shippedDoc);
-    const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: def.id, docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
-    const json = JSON.stringify(body);
-    const file = `${def.id}.${hash(json)}.json`;
-    files.set(file, json);
-    manifest.shards.push({
-      id: def.id,
-      label: def.label,
-      file,
-      products: unique(list.map((d) => d.p)) as Product[],
-      kinds: unique(list.map((d) => d.k)) as Kind[],
-      docs: list.length,
-      bytes: Buffer.byteLength(json),
-      ...(buckets ? { buckets } : {}),
-    });
+    manifest.shards.push(writeShard(def.id, def.label, first, splitBytes, files));
+    if (rest.length) later.push({ ...writeShard(`${def.id}${DEFERRED_SUFFIX}`, def.label, rest, splitBytes, files), after: def.id });
   }
+  // Deferred parts last: a primary shard's position (its tie-breaking order) does not change.
+  manifest.shards.push(...later);
   manifest.hash = hash(manifest.shards.flatMap((s) => [s.file, ...Object.values(s.buckets ?? {})]).join('\n'));
   manifest.suggestions = (opts.suggestions ?? []).filter((q) => hasTitleMatch(docs, q)).slice(0, 5);
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };
+}
+
+/**
+ * Schema pages are fetched once results are shown and the typing pauses (their own part of the area, named
+ * `<area>.schemas`): hundreds of them per API version, with their field names as keywords, they
+ * would otherwise weigh on the first search more than anything else, and a query for an operation
+ * or a guide rarely wants one first.
+ */
+export const isDeferred = (doc: SearchDoc) => doc.m === 'schema';
+export const DEFERRED_SUFFIX = '.schemas';
+
+/** Writes one shard file (and its token buckets when its index is over `splitBytes`); returns its manifest entry. */
+function writeShard(id: string, label: string, list: SearchDoc[], splitBytes: number, files: Map<string, string>): SearchShardInfo {
+  const index = buildPostings(list);
+  const indexJson = JSON.stringify(index);
+  const split = Buffer.byteLength(indexJson) > splitBytes;
+  let buckets: Record<string, string> | undefined;
+  if (split) {
+    buckets = {};
+    // One hash for all the buckets of a shard (of its whole index): the manifest, fetched by every search, repeats it and compresses it away.
+    const indexHash = hash(`${id}\n${indexJson}`);
+    for (const [key, b] of splitPostings(index)) {
+      const body: SearchBucketFile = { v: INDEX_FORMAT_VERSION, shard: id, bucket: key, ...b };
+      const json = JSON.stringify(body);
+      const file = `${id}.${key}.${indexHash}.json`;
+      files.set(file, json);
+      buckets[key] = file;
+    }
+  }
+  const base = commonBase(list);
+  const shipped = list.map((d) => shrinkRoute(shippedDoc(d), base));
+  const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: id, ...(base !== undefined ? { base } : {}), docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
+  const json = JSON.stringify(body);
+  const file = `${id}.${hash(json)}.json`;
+  files.set(file, json);
+  return {
+    id,
+    label,
+    file,
+    products: unique(list.map((d) => d.p)) as Product[],
+    kinds: unique(list.map((d) => d.k)) as Kind[],
+    docs: list.length,
+    bytes: Buffer.byteLength(json),
+    ...(buckets ? { buckets } : {}),
+  };
 }
 
 /**

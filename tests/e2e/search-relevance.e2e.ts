@@ -21,7 +21,8 @@ beforeAll(async () => {
 async function top3(q: string): Promise<string[]> {
   const box = page.locator('.search-page input[role="combobox"]');
   await box.fill(q);
-  await page.waitForFunction((want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector('.search-page .search-state--empty'), q, { timeout: 15_000 });
+  // Results with the deferred parts of the index (schema pages) in: the ranking a reader ends with.
+  await page.waitForFunction((want) => (window.__searchTimings?.complete ?? []).includes(want) || !!document.querySelector('.search-page .search-state--empty'), q, { timeout: 15_000 });
   // Hits, not their other-version options (data-variant).
   return page.locator('.search-page [role="option"][data-href]:not([data-variant])').evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href')!.split('#')[0]!));
 }

@@ -127,6 +127,25 @@ describe('prebuilt index', () => {
     expect(listSources.hasBucket('idn-api-v3', 'l')).toBe(true);
     expect(listSources.hasBucket('idn-api-v3', 'g')).toBe(false);
   });
+  it('ranks the same with schema pages added later as a part of their area (same group and order)', () => {
+    const schemas: SearchDoc[] = [
+      { r: '/idn/api/v3/schemas/source', t: 'Source', p: 'idn', k: 'api', m: 'schema', d: 'A connected system.', w: 'id name owner' },
+      { r: '/idn/api/v3/schemas/account', t: 'Account', p: 'idn', k: 'api', m: 'schema', w: 'id sourceId identityId' },
+    ];
+    const whole = new SearchEngine();
+    whole.addShard('idn-docs', 'IDN docs', 0, DOCS);
+    whole.addShard('idn-api-v3', 'IDN API v3', 2, [...API_V3, ...schemas]);
+    whole.addShard('idn-api-beta', 'IDN API beta', 3, API_BETA);
+    whole.addShard('blog', 'Blog', 6, BLOG);
+    const later = engine();
+    later.addShard('idn-api-v3.schemas', 'IDN API v3', 2, schemas);
+    for (const q of ['list sources', 'source', 'account', 'sourceId', 'owner', 'acount', 'GET /v3/accounts/{id}']) {
+      const got = later.search(q);
+      expect(routes(got), q).toEqual(routes(whole.search(q)));
+      expect(got.map((h) => h.doc.group), q).toEqual(whole.search(q).map((h) => h.doc.group));
+    }
+    expect(routes(later.search('owner'))).toEqual(['/idn/api/v3/schemas/source']);
+  });
   it('finds nothing for words whose buckets are not loaded', () => {
     const e = new SearchEngine();
     e.addShard('idn-api-v3', 'IDN API v3', 2, API_V3, { tokens: [], postings: [] });

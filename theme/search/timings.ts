@@ -8,8 +8,10 @@ export interface SearchTimings {
   /** ms from opening to the index (for the active facets) being ready, for the last opening. */
   readyMs?: number;
   /** ms from a keystroke (the input event's timestamp) to the results being in the DOM. */
-  keystrokes: Array<{ q: string; ms: number; hits: number; paintMs: number }>;
-  /** (paintMs: to the first animation frame after that, i.e. painted.) */
+  keystrokes: Array<{ q: string; ms: number; at: number; hits: number; paintMs: number }>;
+  /** (at: performance.now() when they were; paintMs: to the first animation frame after that, i.e. painted.) */
+  /** Queries whose results were shown with the deferred parts of the index (schema pages) in, in order. */
+  complete: string[];
   /** Shard files fetched, in order. */
   shards: string[];
   /** Loader events (manifest in, shard fetched/indexed) at performance.now(). */
@@ -28,7 +30,7 @@ declare global {
 }
 
 export function timings(): SearchTimings {
-  if (typeof window === 'undefined') return { keystrokes: [], shards: [] };
-  window.__searchTimings ??= { keystrokes: [], shards: [] };
+  if (typeof window === 'undefined') return { keystrokes: [], shards: [], complete: [] };
+  window.__searchTimings ??= { keystrokes: [], shards: [], complete: [] };
   return window.__searchTimings;
 }

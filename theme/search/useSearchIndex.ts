@@ -2,11 +2,13 @@
  * Loads the search index on demand: the manifest first (small, revalidated on every load),
  * then only the shards the active facets need (immutable, content-hashed names), and of a
  * split shard only the token buckets the query needs (common/search/buckets.ts), each
- * indexed as it arrives. One loader per page view, shared by the modal and the search page.
+ * indexed as it arrives; the deferred parts (schema pages) once results are shown and the
+ * typing pauses (useSearch). One loader per page view, shared by the modal and the search page.
  */
 import { withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
+import { expandRoutes } from '../../common/search/op-route';
 import { SearchEngine } from './engine';
 import { mark, timings } from './timings';
 
@@ -66,28 +68,33 @@ class SearchIndexLoader {
 
   /**
    * True when every shard the facets need is indexed, with the buckets `buckets` of the split
-   * ones (known only once the manifest is in).
+   * ones (known only once the manifest is in); with `later`, the deferred parts too.
    */
-  isReady(facets: Facets, buckets: readonly string[] = []): boolean {
+  isReady(facets: Facets, buckets: readonly string[] = [], later = false): boolean {
     const m = this.manifestValue;
     return (
       !!m &&
       m.shards
-        .filter((s) => shardNeeded(s, facets))
+        .filter((s) => (later || !s.after) && shardNeeded(s, facets))
         .every((s) => this.engine.hasShard(s.id) && bucketsOf(s, buckets).every((b) => this.engine.hasBucket(s.id, b)))
     );
   }
 
-  /** Loads (once) the shards the facets need, and their buckets `buckets`; rejects if any request fails. */
-  async load(facets: Facets, buckets: readonly string[] = []): Promise<void> {
+  /**
+   * Loads (once) the shards the facets need, and their buckets `buckets`; rejects if any request
+   * fails. The deferred parts (schema pages) only with `later`, once results are shown.
+   */
+  async load(facets: Facets, buckets: readonly string[] = [], later = false): Promise<void> {
     const m = await this.loadManifest();
-    const needed = m.shards.filter((s) => shardNeeded(s, facets));
+    const needed = m.shards.filter((s) => !!s.after === later && shardNeeded(s, facets));
     await Promise.all(needed.flatMap((s) => [this.loadShard(m, s), ...bucketsOf(s, buckets).map((b) => this.loadBucket(m, s, b))]));
   }
 
   private loadShard(m: SearchManifest, s: SearchShardInfo): Promise<void> {
+    // A deferred part takes the order of the shard it belongs to.
+    const order = m.shards.findIndex((x) => x.id === (s.after ?? s.id));
     return this.once(s.id, s.file, (body: SearchShardFile) => {
-      this.engine.addShard(s.id, s.label, m.shards.indexOf(s), body.docs, body);
+      this.engine.addShard(s.id, s.label, order, expandRoutes(body.docs, body.base), body);
       timings().shards.push(s.file);
     });
   }
@@ -132,6 +139,14 @@ function bucketsOf(s: Pick<SearchShardInfo, 'buckets'>, buckets: readonly string
 
 export const searchIndex = new SearchIndexLoader();
 
+/**
+ * Starts loading the deferred parts (schema pages) the facets and buckets need, ignoring failures
+ * (the results shown stay as they are; the next query tries again).
+ */
+export function loadLater(facets: Facets, buckets: readonly string[]): void {
+  searchIndex.load(facets, buckets, true).catch(() => undefined);
+}
+
 /** Starts loading what the facets need (hover/focus of the search button), ignoring failures. */
 export function preloadIndex(facets: Facets): void {
   searchIndex.load(facets).catch(() => undefined);
@@ -140,7 +155,8 @@ export function preloadIndex(facets: Facets): void {
 /**
  * The index for the given facets and query buckets: status, engine, and a version that changes
  * whenever a shard or bucket is added (use it as a dependency of search results). The status is
- * `ready` only when everything the facets and buckets need is indexed.
+ * `ready` only when everything the facets and buckets need is indexed, but for the deferred parts
+ * (schema pages, see loadLater): `complete` says they are in too.
  */
 export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly string[] = []) {
   const key = `${[...facets.products].sort().join(',')}|${[...facets.kinds].sort().join(',')}|${buckets.join(',')}`;
@@ -161,9 +177,10 @@ export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly
     // `key` stands for the facets and buckets.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Read on every render: the state may still describe the previous facets or buckets.
   const ready = searchIndex.isReady(facets, buckets);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const status: IndexStatus = ready ? 'ready' : state.status === 'error' || state.status === 'idle' ? state.status : 'loading';
-  return { status, error: state.error, engine: searchIndex.engine, version, retry, manifest: searchIndex.manifest };
+  const complete = ready && searchIndex.isReady(facets, buckets, true);
+  return { status, complete, error: state.error, engine: searchIndex.engine, version, retry, manifest: searchIndex.manifest };
 }
