@@ -101,6 +101,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             specsDir: opts.specsDir,
             apiListFiles: [path.join(opts.specsDir, 'apis.yaml'), path.join(opts.rootDir, 'specs', 'apis.yaml')],
             regenerate: api.regenerate,
+            interrupt: api.interrupt,
             error: () => opts.apiListError ?? api.error(),
           }),
         ]

@@ -33,6 +33,8 @@ export interface LoadedSpec {
   /** Set when the spec was converted: the format it was given in. */
   convertedFrom?: 'Swagger 2.0';
   warnings: string[];
+  /** Every file the spec was read from (the root and its split files), absolute: what an edit of which regenerates it. */
+  files: string[];
 }
 
 let configPromise: ReturnType<typeof createConfig> | undefined;
@@ -172,5 +174,6 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     throw new SpecError(rel, undefined, undefined, swagger ? `Swagger ${String((doc as { swagger?: unknown }).swagger)} is not supported (only 2.0 is converted)` : 'not an OpenAPI 3.x or Swagger 2.0 document (no `openapi` or `swagger` field)');
   }
   if (!doc.paths && !doc.webhooks) throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
-  return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings };
+  const files = [...new Set([path.resolve(file), ...[...(result.fileDependencies ?? [])].map((f) => path.resolve(f))])].sort();
+  return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings, files };
 }
