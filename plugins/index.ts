@@ -102,6 +102,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             apiListFiles: [path.join(opts.specsDir, 'apis.yaml'), path.join(opts.rootDir, 'specs', 'apis.yaml')],
             regenerate: api.regenerate,
             interrupt: api.interrupt,
+            pageIndexCacheFile: path.join(gen, 'dev-page-index.json'),
             error: () => opts.apiListError ?? api.error(),
           }),
         ]

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { errorOverlay } from './overlay';
+import { installPageIndexCache } from './page-index-cache';
 
 export interface DevPluginOptions {
   specsDir: string;
@@ -17,6 +18,8 @@ export interface DevPluginOptions {
   interrupt?: () => void;
   /** The error the pages are currently held back by (a broken spec or API list), if any. */
   error: () => Error | undefined;
+  /** Where the page list's Markdown trees are kept between starts (page-index-cache.ts). */
+  pageIndexCacheFile?: string;
 }
 
 interface SpecWatchers {
@@ -96,8 +99,13 @@ export class OpenedRoutes {
  */
 export function devPlugin(opts: DevPluginOptions): RspressPlugin {
   const listFiles = new Set(opts.apiListFiles.map((f) => path.resolve(f)));
+  const pageIndex = opts.pageIndexCacheFile ? installPageIndexCache(opts.pageIndexCacheFile) : undefined;
   return {
     name: 'portal-dev',
+    // Called right after Rspress has read every page for its page list: the trees it parsed are kept.
+    modifySearchIndexData() {
+      pageIndex?.save();
+    },
     builderConfig: {
       dev: { watchFiles: [{ paths: [...listFiles], type: 'restart' }] },
       server: {
