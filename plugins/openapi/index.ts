@@ -149,8 +149,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     return g;
   };
   /**
-   * Dev: a spec file changed. Regenerates the pages (the records the dev server serves); on an
-   * error the last good pages stay and the error is returned.
+   * Dev: spec files changed. Regenerates the pages of the APIs read from them (partial.ts): the
+   * routes `opened` lists first (their records written, then `early` called), then the rest, writing
+   * only files whose content changed once the whole run succeeded; the other APIs keep theirs. On an
+   * error the last good pages stay and the error is returned. Without `changed`: every API.
    */
   const regenerate = async (changed?: readonly string[], opened: () => readonly string[] = () => [], early?: () => void): Promise<Regenerated> => {
     const mine = ++run;
