@@ -8,7 +8,7 @@ import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { DescriptionLinks, type LinkProblem } from './description-links';
-import { loadSpec, type LoadedSpec } from './load-spec';
+import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
@@ -98,6 +98,14 @@ export interface GeneratedApi {
 /** Loaded specs reused while none of the files they were read from changed (the dev server's regenerations). */
 export type SpecCache = Map<string, { hash: string; loaded: LoadedSpec }>;
 
+/** The split files parsed for a spec cache's specs, reused by the next load that reads them (load-spec.ts). */
+const parsedBySpecCache = new WeakMap<SpecCache, ParsedFiles>();
+const parsedFiles = (cache: SpecCache): ParsedFiles => {
+  let p = parsedBySpecCache.get(cache);
+  if (!p) parsedBySpecCache.set(cache, (p = new Map()));
+  return p;
+};
+
 /** A SHA-256 of the files' contents, by path. */
 export function hashFiles(files: readonly string[]): string {
   const h = crypto.createHash('sha256');
@@ -174,7 +182,7 @@ export async function generateApi(opts: {
     if (opts.apis && !opts.apis.has(cfg.file)) continue;
     const file = path.join(opts.specsDir, cfg.file);
     const hit = opts.specCache?.get(file);
-    const loaded = hit && hit.hash === hashFiles(hit.loaded.files) ? hit.loaded : await loadSpec(file);
+    const loaded = hit && hit.hash === hashFiles(hit.loaded.files) ? hit.loaded : await loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined);
     if (opts.specCache && loaded !== hit?.loaded) opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
