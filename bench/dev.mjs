@@ -5,6 +5,7 @@
 //   first operation page, guide edit → shown, spec edit (a split file) → operation page updated;
 // then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
 // Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
+// BENCH_VERBOSE=1 prints the dev servers' log, each line with the seconds since that server was started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
