@@ -5,6 +5,7 @@
 //   first operation page, guide edit → shown, spec edit (a split file) → operation page updated;
 // then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
 // Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
+// BENCH_VERBOSE=1 prints the dev servers' log, each line with the seconds since that server was started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,8 +36,14 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 function startDev() {
   const child = spawn(process.execPath, [rspress, 'dev', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const t0 = performance.now();
+  const take = (d) => {
+    output += d;
+    // BENCH_VERBOSE=1: the dev server's log, each line with the seconds since its start.
+    if (process.env.BENCH_VERBOSE) for (const line of String(d).split('\n').filter(Boolean)) console.error(`  [${((performance.now() - t0) / 1000).toFixed(2)} s] ${line}`);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   let closed = false;
   child.once('close', () => (closed = true));
   const stop = () =>

@@ -89,6 +89,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             specsDir: opts.specsDir,
             apiListFiles: [path.join(opts.specsDir, 'apis.yaml'), path.join(opts.rootDir, 'specs', 'apis.yaml')],
             regenerate: api.regenerate,
+            interrupt: api.interrupt,
+            pageIndexCacheFile: path.join(gen, 'dev-page-index.json'),
             error: () => opts.apiListError ?? api.error(),
           }),
         ]

@@ -2,15 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { errorOverlay } from './overlay';
+import { installPageIndexCache } from './page-index-cache';
 
 export interface DevPluginOptions {
   specsDir: string;
   /** The API list files a restart follows (the specs folder's apis.yaml, and the project's fallback). */
   apiListFiles: string[];
-  /** Regenerates the API pages after a spec change; returns the error when a spec is broken. */
-  regenerate: () => Promise<Error | undefined>;
+  /**
+   * Regenerates the API pages read from the changed files (plugins/openapi): the pages open in a
+   * browser first (`early` is called once their records are written), then the rest. Returns the
+   * APIs regenerated, the error when a spec is broken, or that a newer change interrupted it.
+   */
+  regenerate: (changed: string[], opened: () => string[], early: () => void) => Promise<{ apis: string[]; error?: Error; interrupted?: boolean }>;
+  /** A newer change arrived: stop the running regeneration at its next page. */
+  interrupt?: () => void;
   /** The error the pages are currently held back by (a broken spec or API list), if any. */
   error: () => Error | undefined;
+  /** Where the page list's Markdown trees are kept between starts (page-index-cache.ts). */
+  pageIndexCacheFile?: string;
 }
 
 interface SpecWatchers {
@@ -57,6 +66,30 @@ export function watchSpecs(dir: string, onChange: (file: string) => void): SpecW
 /** How long after the last change event the pages are regenerated (editors write a file in steps). */
 const SETTLE_MS = 120;
 
+/** Routes opened in a browser lately, newest last: their pages are regenerated first. */
+export class OpenedRoutes {
+  private readonly seen = new Map<string, number>();
+  constructor(
+    private readonly keep = 12,
+    private readonly maxAgeMs = 30 * 60_000,
+  ) {}
+
+  /** A request: a page record (`/page-data/<route>.json`) or a page's HTML. */
+  add(url: string, html: boolean, now = Date.now()): void {
+    const p = url.replace(/[?#].*$/, '');
+    const m = /^\/page-data(\/.*)\.json$/.exec(p);
+    const route = m ? m[1]!.replace(/\/index$/, '') || '/' : html ? p.replace(/\.html$/, '').replace(/(.)\/+$/, '$1') : undefined;
+    if (!route || route.includes('/_sidebar/')) return;
+    this.seen.delete(route);
+    this.seen.set(route, now);
+    while (this.seen.size > this.keep) this.seen.delete(this.seen.keys().next().value!);
+  }
+
+  list(now = Date.now()): string[] {
+    return [...this.seen].filter(([, t]) => now - t <= this.maxAgeMs).map(([r]) => r);
+  }
+}
+
 /**
  * The authors' loop in `rspress dev` (README "Writing locally"): a saved spec file regenerates the
  * API pages, whose records the dev server serves from disk, and reloads the open pages; a broken
@@ -66,8 +99,13 @@ const SETTLE_MS = 120;
  */
 export function devPlugin(opts: DevPluginOptions): RspressPlugin {
   const listFiles = new Set(opts.apiListFiles.map((f) => path.resolve(f)));
+  const pageIndex = opts.pageIndexCacheFile ? installPageIndexCache(opts.pageIndexCacheFile) : undefined;
   return {
     name: 'portal-dev',
+    // Called right after Rspress has read every page for its page list: the trees it parsed are kept.
+    modifySearchIndexData() {
+      pageIndex?.save();
+    },
     builderConfig: {
       dev: { watchFiles: [{ paths: [...listFiles], type: 'restart' }] },
       server: {
@@ -79,8 +117,11 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           };
           // A page opened (or reloaded) while an error stands shows it too: its HTML or record request
           // says a page is opening; the overlay is sent once its socket has had time to connect.
+          const opened = new OpenedRoutes();
           server.middlewares.use((req, _res, next) => {
-            const opening = req.url?.startsWith('/page-data/') || (req.method === 'GET' && /text\/html/.test(req.headers.accept ?? ''));
+            const html = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+            const opening = req.url?.startsWith('/page-data/') || html;
+            if (opening && req.url) opened.add(req.url, html);
             if (opening && opts.error()) for (const ms of [300, 1500, 4000]) setTimeout(() => showError(opts.error()), ms);
             next();
           });
@@ -89,22 +130,40 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           let timer: NodeJS.Timeout | undefined;
           let running: Promise<void> | undefined;
           let again = false;
+          const changed = new Set<string>();
           const run = async () => {
             const started = performance.now();
-            const err = await opts.regenerate();
-            if (err) {
-              console.error(`error   ${err.message}`);
-              showError(err);
+            const files = [...changed];
+            changed.clear();
+            let reloaded = false;
+            const early = () => {
+              reloaded = true;
+              server.sockWrite('full-reload');
+            };
+            const res = await opts.regenerate(files, () => opened.list(), early);
+            if (res.interrupted) {
+              for (const f of files) changed.add(f);
               return;
             }
-            console.log(`ready   API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-            server.sockWrite('full-reload');
+            if (res.error) {
+              console.error(`error   ${res.error.message}`);
+              showError(res.error);
+              return;
+            }
+            const names = files.map((f) => path.relative(opts.specsDir, f)).join(', ');
+            if (!res.apis.length) {
+              console.log(`info    [dev] ${names}: read by no API in apis.yaml, nothing regenerated`);
+              return;
+            }
+            console.log(`ready   API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${res.apis.join(', ')} (${names} changed)`);
+            if (!reloaded) server.sockWrite('full-reload');
           };
           const schedule = () => {
             clearTimeout(timer);
             timer = setTimeout(() => {
               if (running) {
                 again = true;
+                opts.interrupt?.();
                 return;
               }
               running = run().finally(() => {
@@ -120,7 +179,10 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           const slot = globalThis as { __portalSpecWatchers?: SpecWatchers };
           slot.__portalSpecWatchers?.close();
           slot.__portalSpecWatchers = watchSpecs(opts.specsDir, (file) => {
-            if (!listFiles.has(file) && /\.(ya?ml|json)$/.test(file)) schedule();
+            if (!listFiles.has(file) && /\.(ya?ml|json)$/.test(file)) {
+              changed.add(file);
+              schedule();
+            }
           });
         },
       },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '@rspress/core';
@@ -7,7 +8,7 @@ import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { DescriptionLinks, type LinkProblem } from './description-links';
-import { loadSpec } from './load-spec';
+import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
@@ -80,7 +81,49 @@ export interface GeneratedApi {
   warnings: string[];
   /** Description links that lead to no page or anchor of the site (description-links.ts). */
   linkProblems: LinkProblem[];
-  specs: Array<{ file: string; base: string; operations: number; tags: number; warnings: string[]; convertedFrom?: string }>;
+  specs: Array<{
+    file: string;
+    base: string;
+    operations: number;
+    tags: number;
+    warnings: string[];
+    convertedFrom?: string;
+    /** The files the spec was read from, relative to the specs folder (an edit of one regenerates this API; plugins/dev). */
+    files?: string[];
+    /** A hash of what the other versions' version menus link to (pages by operation, tag, schema). */
+    menu?: string;
+  }>;
+}
+
+/** Loaded specs reused while none of the files they were read from changed (the dev server's regenerations). */
+export type SpecCache = Map<string, { hash: string; loaded: LoadedSpec }>;
+
+/** The split files parsed for a spec cache's specs, reused by the next load that reads them (load-spec.ts). */
+const parsedBySpecCache = new WeakMap<SpecCache, ParsedFiles>();
+const parsedFiles = (cache: SpecCache): ParsedFiles => {
+  let p = parsedBySpecCache.get(cache);
+  if (!p) parsedBySpecCache.set(cache, (p = new Map()));
+  return p;
+};
+
+/** A SHA-256 of the files' contents, by path. */
+export function hashFiles(files: readonly string[]): string {
+  const h = crypto.createHash('sha256');
+  for (const f of files) {
+    h.update(`\0${f}\0`);
+    try {
+      h.update(fs.readFileSync(f));
+    } catch {
+      h.update('\0missing');
+    }
+  }
+  return h.digest('hex');
+}
+
+/** What the version menus of an API's sibling versions link to: its pages by operation, tag and schema. */
+function menuHash(model: ApiModel): string {
+  const keys = [model.landingSlug, model.schemaIndexSlug, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => `${operationKey(o)}=${o.slug}`), ...[...model.schemaSlugs].map(([n, slug]) => `${n}=${slug}`)];
+  return crypto.createHash('sha256').update(JSON.stringify(keys)).digest('hex').slice(0, 16);
 }
 
 /**
@@ -103,25 +146,44 @@ export async function generateApi(opts: {
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
+  /**
+   * The dev server's partial regeneration (plugins/openapi/index.ts). `apis`: the API files to load
+   * (default every present one); the result holds only those. `render`: which of their pages are
+   * rendered and written, given each loaded API's menu hash (default all). `otherRoutes`: routes of
+   * the pages not regenerated, which description links may lead to. `specCache`: loaded specs to
+   * reuse. `writeFile`: receives every file instead of the disk (the folders are then not emptied
+   * first). `pause`: awaited between pages (the dev server yields to its requests there, or stops).
+   */
+  apis?: ReadonlySet<string>;
+  render?: (menus: ReadonlyMap<string, string>) => (api: ApiEntry, route: string) => boolean;
+  otherRoutes?: Iterable<string>;
+  specCache?: SpecCache;
+  writeFile?: (file: string, content: string) => void;
+  pause?: () => Promise<void>;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: {}, warnings: [], linkProblems: [], specs: [] };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
-  for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
-  const writeJson = (dir: string, urlPath: string, value: unknown) => {
-    const file = path.join(dir, urlPath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(value));
-  };
+  if (!opts.writeFile) for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
+  const writeFile =
+    opts.writeFile ??
+    ((file: string, content: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    });
+  const writeJson = (dir: string, urlPath: string, value: unknown) => writeFile(path.join(dir, urlPath), JSON.stringify(value));
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string }>();
+  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string; files: string[]; menu: string }>();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
   // Versions after the first of their product get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
   const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
   for (const cfg of present) {
+    if (opts.apis && !opts.apis.has(cfg.file)) continue;
     const file = path.join(opts.specsDir, cfg.file);
-    const loaded = await loadSpec(file);
+    const hit = opts.specCache?.get(file);
+    const loaded = hit && hit.hash === hashFiles(hit.loaded.files) ? hit.loaded : await loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined);
+    if (opts.specCache && loaded !== hit?.loaded) opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
@@ -131,8 +193,9 @@ export async function generateApi(opts: {
     result.warnings.push(...warnings);
     const published = publishedSpec(cfg.file, loaded);
     Object.assign(result.bundles, published.files);
-    models.set(cfg.file, { cfg, model, warnings, download: published.download, convertedFrom: loaded.convertedFrom });
+    models.set(cfg.file, { cfg, model, warnings, download: published.download, convertedFrom: loaded.convertedFrom, files: loaded.files.map((f) => path.relative(opts.specsDir, f)), menu: menuHash(model) });
   }
+  const rendered = opts.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
   /**
    * The version menu of a page: the product's versions in list order, each linking to the same
@@ -162,7 +225,7 @@ export async function generateApi(opts: {
     bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
 
   // Every route the API pages take, with the hand-written ones: what description links may point at.
-  const siteRoutes = new Set(opts.existingRoutes ?? []);
+  const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(opts.otherRoutes ?? [])]);
   for (const { cfg, model, download } of models.values()) {
     for (const slug of [null, model.landingSlug, hasChanges(cfg) ? CHANGES_SLUG : undefined, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => o.slug), model.schemaIndexSlug, ...model.schemas.map((x) => x.slug)]) {
       if (slug !== undefined) siteRoutes.add(slug ? `${cfg.base}/${slug}` : cfg.base);
@@ -171,10 +234,10 @@ export async function generateApi(opts: {
   }
   const descriptionLinks = new DescriptionLinks(siteRoutes);
 
-  for (const { cfg, model, warnings, download, convertedFrom } of models.values()) {
+  for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
     descriptionLinks.beginApi({ file: cfg.file, base: cfg.base, linkBase: cfg.linkBase, operations: model.operations });
     const dir = path.join(opts.outDir, specStem(cfg.file));
-    fs.mkdirSync(dir, { recursive: true });
+    if (!opts.writeFile) fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${download}`;
     const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
@@ -184,8 +247,13 @@ export async function generateApi(opts: {
     };
     const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file, schemaHref };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
-    const write = (slug: string | null, page: PageSource, openGroup?: string) => {
+    const write = async (slug: string | null, render: () => PageSource, openGroup?: string) => {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
+      const filepath = path.join(dir, `${slug ?? 'index'}.md`);
+      result.pages.push({ routePath, filepath });
+      if (!rendered(cfg, routePath)) return;
+      await opts.pause?.();
+      const page = render();
       const record = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
@@ -194,26 +262,21 @@ export async function generateApi(opts: {
       // The page was rendered just before this call: its description links are checked against its ids.
       descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
-      const filepath = path.join(dir, `${slug ?? 'index'}.md`);
-      if (slug?.includes('/')) fs.mkdirSync(path.dirname(filepath), { recursive: true });
-      fs.writeFileSync(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
-      result.pages.push({ routePath, filepath });
+      writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };
     const rootBar = versionBar(cfg, versionLinks(cfg, '', () => ''));
-    write(null, withBar(renderIndexPage(ctx, cfg.label), rootBar));
-    if (model.landingSlug) write(model.landingSlug, withBar(renderLandingPage(ctx, model), rootBar));
+    await write(null, () => withBar(renderIndexPage(ctx, cfg.label), rootBar));
+    if (model.landingSlug) await write(model.landingSlug, () => withBar(renderLandingPage(ctx, model), rootBar));
     const before = previousVersion(present, cfg);
     if (before) {
-      const diff = compareVersions(models.get(before.file)!.model, model);
-      write(CHANGES_SLUG, withBar(renderChangesPage({ label: cfg.label, base: cfg.base, before, diff }), versionBar(cfg, versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')))));
+      await write(CHANGES_SLUG, () => withBar(renderChangesPage({ label: cfg.label, base: cfg.base, before, diff: compareVersions(models.get(before.file)!.model, model) }), versionBar(cfg, versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')))));
     }
     for (const tag of model.tags) {
-      write(tag.slug, withBar(renderTagPage(ctx, tag), versionBar(cfg, versionLinks(cfg, tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null))), tag.slug);
+      await write(tag.slug, () => withBar(renderTagPage(ctx, tag), versionBar(cfg, versionLinks(cfg, tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null))), tag.slug);
     }
     for (const op of model.operations) {
       const key = operationKey(op);
-      const bar = versionBar(cfg, versionLinks(cfg, op.slug, (m) => operationSlug(m, key)));
-      write(op.slug, withBar(renderOperationPage(ctx, op), bar), model.tags.find((t) => t.operations.includes(op))?.slug);
+      await write(op.slug, () => withBar(renderOperationPage(ctx, op), versionBar(cfg, versionLinks(cfg, op.slug, (m) => operationSlug(m, key)))), model.tags.find((t) => t.operations.includes(op))?.slug);
       result.operations.push({
         route: `${cfg.base}/${op.slug}`,
         method: op.method,
@@ -230,11 +293,10 @@ export async function generateApi(opts: {
     const indexSlug = model.schemaIndexSlug;
     if (indexSlug) {
       const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
-      write(indexSlug, withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), openGroup);
+      await write(indexSlug, () => withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), openGroup);
       const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
       for (const schema of model.schemas) {
-        const bar = versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null));
-        write(schema.slug, withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), bar), openGroup);
+        await write(schema.slug, () => withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null))), openGroup);
         result.schemas.push({
           route: `${cfg.base}/${schema.slug}`,
           name: schema.name,
@@ -248,7 +310,7 @@ export async function generateApi(opts: {
     warnings.push(...sampler);
     result.warnings.push(...sampler);
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
-    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}) });
+    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}), files, menu });
   }
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;

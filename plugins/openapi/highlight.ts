@@ -51,7 +51,8 @@ export function highlightCode(lang: string, code: string): string {
   return html;
 }
 
-const memo = new Map<string, string>();
+// Kept on the process: a dev server restarting itself (apis.yaml changed) loads this module afresh.
+const memo = ((globalThis as { __portalHighlightMemo?: Map<string, string> }).__portalHighlightMemo ??= new Map<string, string>());
 const MEMO_MAX_CHARS = 20_000;
 
 /** Shiki's tokens for `code`, as the theme's token colour names. */

@@ -4,7 +4,8 @@ import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
 import { formatLinkReport } from './description-links';
-import { generateApi, type GeneratedApi, type GeneratedPage } from './generate';
+import { generateApi, type GeneratedApi, type GeneratedPage, type SpecCache } from './generate';
+import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 import { SpecError } from './load-spec';
 import { buildError } from '../shared/build-error';
 import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
@@ -71,7 +72,8 @@ function logWarnings(specs: Array<{ file: string; warnings: string[] }>): void {
 export function openApiPlugin(opts: OpenApiPluginOptions): {
   plugin: RspressPlugin;
   pages: () => Promise<GeneratedPage[]>;
-  regenerate: () => Promise<Error | undefined>;
+  regenerate: (changed?: readonly string[], opened?: () => readonly string[], early?: () => void) => Promise<Regenerated>;
+  interrupt: () => void;
   error: () => Error | undefined;
 } {
   let api: GeneratedApi | undefined;
@@ -123,6 +125,9 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   };
   /** The error that keeps the dev server on its last good pages, if any (shown by plugins/dev). */
   let devError: Error | undefined;
+  // Dev: specs loaded by earlier runs, reused while their files are unchanged; a newer change stops a run.
+  const specCache: SpecCache = new Map();
+  let run = 0;
   const ensure = async () => {
     if (api) return api;
     let g: GeneratedApi;
@@ -141,19 +146,86 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     return g;
   };
   /**
-   * Dev: a spec file changed. Regenerates the pages (the records the dev server serves); on an
-   * error the last good pages stay and the error is returned.
+   * Dev: spec files changed. Regenerates the pages of the APIs read from them (partial.ts): the
+   * routes `opened` lists first (their records written, then `early` called), then the rest, writing
+   * only files whose content changed once the whole run succeeded; the other APIs keep theirs. On an
+   * error the last good pages stay and the error is returned. Without `changed`: every API.
    */
-  const regenerate = async (): Promise<Error | undefined> => {
+  const regenerate = async (changed?: readonly string[], opened: () => readonly string[] = () => [], early?: () => void): Promise<Regenerated> => {
+    const mine = ++run;
     try {
-      const g = await generate();
-      finish(g);
-      api = g;
+      if (!api || !changed) {
+        const g = await generate();
+        finish(g);
+        api = g;
+        devError = undefined;
+        return { apis: opts.apis.map((a) => a.file) };
+      }
+      const prev = api;
+      // While a spec is broken every API is regenerated: the fix may touch a file no API was read from yet.
+      const affected = devError ? new Set(opts.apis.map((a) => a.file)) : affectedApis(opts.apis, prev, opts.specsDir, changed);
+      if (!affected.size) return { apis: [] };
+      const products = new Set(opts.apis.filter((a) => affected.has(a.file)).map((a) => a.product));
+      const load = new Set(opts.apis.filter((a) => products.has(a.product)).map((a) => a.file));
+      const otherRoutes = prev.pages.map((p) => p.routePath).concat(Object.keys(prev.bundles).map((f) => `/api-specs/${f}`));
+      const plan = renderPlan(opts.apis, prev, affected);
+      const pause = async () => {
+        // Yields to the dev server's requests between pages; a newer change stops this run.
+        await new Promise((r) => setImmediate(r));
+        if (mine !== run) throw new Interrupted();
+      };
+      const once = async (only?: ReadonlySet<string>) => {
+        const files = new Map<string, string>();
+        const rendered = new Set<string>();
+        const g = await generateApi({
+          specsDir: opts.specsDir,
+          outDir: opts.outDir,
+          dataDir: opts.dataDir,
+          groupsDir: opts.groupsDir,
+          specs: opts.apis,
+          existingRoutes: new Set(routes()),
+          specSourceUrl: opts.specSourceUrl,
+          apis: load,
+          otherRoutes,
+          specCache,
+          writeFile: (f, c) => files.set(f, c),
+          pause,
+          render: (menus) => {
+            const all = plan(menus);
+            return (a, route) => {
+              const yes = all(a, route) && (!only || only.has(route));
+              if (yes) rendered.add(route);
+              return yes;
+            };
+          },
+        });
+        return { g, files, rendered };
+      };
+      // The pages open in a browser first (a few records, seconds before the rest): they reload at once.
+      const open = new Set(opened());
+      if (early && open.size) {
+        const first = await once(open);
+        const records = [...first.files].filter(([f]) => f.startsWith(opts.dataDir + path.sep));
+        if (first.rendered.size) {
+          applyFiles(new Map(records));
+          early();
+        }
+      }
+      const { g, files, rendered } = await once();
+      applyFiles(files);
+      for (const f of staleFiles(opts.apis, prev, g, files, opts, rendered)) fs.rmSync(f, { force: true });
+      const merged = mergeGenerated(opts.apis, prev, g, rendered, opts.outDir);
+      if (opts.cache) writeApiCache(opts.cache.file, cacheKey(), merged);
+      finish(merged);
+      api = merged;
       devError = undefined;
+      const pagesOf = (a: ApiEntry) => g.pages.filter((p) => rendered.has(p.routePath) && (p.routePath === a.base || p.routePath.startsWith(`${a.base}/`))).length;
+      return { apis: opts.apis.filter((a) => pagesOf(a) > 0).map((a) => `${a.file} (${pagesOf(a)} pages)`) };
     } catch (e) {
+      if (e instanceof Interrupted) return { apis: [], interrupted: true };
       devError = readable(e);
+      return { apis: [], error: devError };
     }
-    return devError;
   };
   const plugin: RspressPlugin = {
     name: 'portal-openapi',
@@ -171,5 +243,15 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       for (const [file, yaml] of Object.entries((await ensure()).bundles)) fs.writeFileSync(path.join(out, file), yaml);
     },
   };
-  return { plugin, pages: async () => (await ensure()).pages, regenerate, error: () => devError };
+  return { plugin, pages: async () => (await ensure()).pages, regenerate, interrupt: () => void run++, error: () => devError };
 }
+
+/** What a dev regeneration did: the API files whose pages were rendered, or why none were. */
+export interface Regenerated {
+  apis: string[];
+  error?: Error;
+  /** A newer change stopped the run (nothing was written but the open pages' records). */
+  interrupted?: boolean;
+}
+
+class Interrupted extends Error {}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BaseResolver,
   bundle,
   createConfig,
   getLineColLocation,
@@ -33,6 +34,32 @@ export interface LoadedSpec {
   /** Set when the spec was converted: the format it was given in. */
   convertedFrom?: 'Swagger 2.0';
   warnings: string[];
+  /** Every file the spec was read from (the root and its split files), absolute: what an edit of which regenerates it. */
+  files: string[];
+}
+
+/**
+ * Parsed files kept between loads by the dev server (plugins/openapi/generate.ts, SpecCache): a
+ * file whose text is unchanged is not parsed again, only copied (the bundler edits what it gets).
+ */
+export type ParsedFiles = Map<string, { body: string; parsed: unknown }>;
+
+class ReusingResolver extends BaseResolver {
+  constructor(
+    private readonly parsed: ParsedFiles,
+    config: ConstructorParameters<typeof BaseResolver>[0],
+  ) {
+    super(config);
+  }
+
+  override parseDocument(...args: Parameters<BaseResolver['parseDocument']>): ReturnType<BaseResolver['parseDocument']> {
+    const [source] = args;
+    const hit = this.parsed.get(source.absoluteRef);
+    if (hit && hit.body === source.body) return { source, parsed: structuredClone(hit.parsed) };
+    const doc = super.parseDocument(...args);
+    this.parsed.set(source.absoluteRef, { body: source.body, parsed: structuredClone(doc.parsed) });
+    return doc;
+  }
 }
 
 let configPromise: ReturnType<typeof createConfig> | undefined;
@@ -124,11 +151,12 @@ function unresolvedTarget(p: NormalizedProblem): string | undefined {
  * Refs stay refs (internal `#/components/...`), so circular schemas are safe to walk.
  * Unresolvable refs and invalid YAML become a SpecError; other problems are warnings.
  */
-export async function loadSpec(file: string): Promise<LoadedSpec> {
+export async function loadSpec(file: string, parsed?: ParsedFiles): Promise<LoadedSpec> {
   const rel = path.relative(process.cwd(), file) || file;
   let result;
   try {
-    result = await bundle({ ref: file, config: await bundleConfig(), dereference: false });
+    const config = await bundleConfig();
+    result = await bundle({ ref: file, config, dereference: false, ...(parsed ? { externalRefResolver: new ReusingResolver(parsed, config.resolve) } : {}) });
   } catch (e) {
     const err = e as Error & { originalError?: YamlParseError };
     const y = e instanceof YamlParseError ? e : err.originalError instanceof YamlParseError ? err.originalError : undefined;
@@ -172,5 +200,6 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     throw new SpecError(rel, undefined, undefined, swagger ? `Swagger ${String((doc as { swagger?: unknown }).swagger)} is not supported (only 2.0 is converted)` : 'not an OpenAPI 3.x or Swagger 2.0 document (no `openapi` or `swagger` field)');
   }
   if (!doc.paths && !doc.webhooks) throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
-  return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings };
+  const files = [...new Set([path.resolve(file), ...[...(result.fileDependencies ?? [])].map((f) => path.resolve(f))])].sort();
+  return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings, files };
 }

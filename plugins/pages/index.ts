@@ -5,6 +5,9 @@ import { buildError, problemsError } from '../shared/build-error';
 import type { GeneratedPage } from '../shared/write-pages';
 import { findDuplicateRoutes } from './check-routes';
 
+/** How long after the dev server's pages are known the content rules run (its first page is served meanwhile). */
+const DEV_CHECK_DELAY_MS = 4000;
+
 export interface PageSource {
   /** Who generates these pages, for error messages. */
   name: string;
@@ -38,8 +41,21 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; che
       }
       const problems = findDuplicateRoutes(claims);
       if (problems.length) throw problemsError('Route errors', problems);
+      const routes = claims.map((c) => c.route);
+      // The dev server does not wait for the content rules (seconds at start): they run once it is
+      // serving, and print their warnings then. Unless a generator failed: the check names the line.
+      if (!isProd && !failed && opts.check) {
+        const check = opts.check;
+        setTimeout(() => {
+          check(routes).then(
+            (summary) => summary && console.warn(`warn    ${summary}`),
+            (e: unknown) => console.error(`error   [content] ${(e as Error).message}`),
+          );
+        }, DEV_CHECK_DELAY_MS).unref();
+        return generated;
+      }
       // The content rules, with every route of the site known (plugins/shared/content-rules/index.ts).
-      const summary = await opts.check?.(claims.map((c) => c.route));
+      const summary = await opts.check?.(routes);
       // The dev server starts anyway, so the author sees the pages while fixing them; a build fails,
       // unless CONTENT_CHECK=warn (the docs built against another specs corpus, tests/build/real-corpus).
       const warnOnly = !isProd || process.env.CONTENT_CHECK === 'warn';

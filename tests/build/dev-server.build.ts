@@ -85,13 +85,19 @@ describe('rspress dev: the authors’ loop', () => {
     await heading('List accounts', 120_000);
     edit('specs/accounts/paths/accounts.yaml', 'summary: List accounts', 'summary: List every account');
     await heading('List every account');
-    expect(output).toMatch(/API pages regenerated in/);
+    // The open page reloads as soon as its record is written; the line follows when every page of the API is.
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/API pages regenerated in [\d.]+ s: accounts\.yaml \(\d+ pages\) \(accounts\/paths\/accounts\.yaml changed\)/);
     // Search follows: the manifest the dialog fetches first lists shards built from the new pages.
     const manifest = (await fetch(`${base}/search/manifest.json`).then((r) => r.json())) as { shards: Array<{ id: string; file: string }> };
     const shards = await Promise.all(manifest.shards.map((s) => fetch(`${base}/search/${s.file}`).then((r) => r.text())));
     expect(shards.some((text) => text.includes('List every account'))).toBe(true);
     expect(shards.some((text) => text.includes('List accounts'))).toBe(false);
   }, 240_000);
+
+  it('regenerates nothing for a spec file no API is read from', async () => {
+    fs.writeFileSync(file('specs/accounts/notes.yaml'), 'note: not referenced by any spec\n');
+    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/accounts\/notes\.yaml: read by no API in apis\.yaml, nothing regenerated/);
+  }, 120_000);
 
   it('names a broken split file in the overlay and the terminal, and recovers when it is fixed', async () => {
     const good = fs.readFileSync(file('specs/accounts/paths/accounts.yaml'), 'utf8');

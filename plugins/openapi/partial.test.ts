@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { recordPath } from '../../common/api-pages/format';
+import { generateApi, type GeneratedApi, type SpecCache } from './generate';
+import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
+
+const FIXTURES = path.join(__dirname, 'fixtures');
+const entry = (file: string, base: string, product: ApiEntry['product'], over: Partial<ApiEntry> = {}): ApiEntry => ({ file, base, area: `${product}-api`, product, label: base, versionKey: null, landing: 'fixture-api', status: 'stable', ...over });
+
+// A split spec (its own product) and two versions of another product, the second with a "What changed" page.
+const APIS = [entry('root.yaml', '/split', 'iiq'), entry('before.yaml', '/v1', 'idn', { label: 'V1' }), entry('after.yaml', '/v2', 'idn', { label: 'V2' })];
+
+describe('partial regeneration (the dev server after a spec edit)', () => {
+  let specsDir: string;
+  let dirs: { outDir: string; dataDir: string; groupsDir: string };
+  let prev: GeneratedApi;
+  let cache: SpecCache;
+  const record = (route: string) => path.join(dirs.dataDir, recordPath(route));
+
+  /** What plugins/openapi/index.ts does on a change: load the affected products, render the plan, write what changed. */
+  async function regenerate(changed: string[]) {
+    const affected = affectedApis(APIS, prev, specsDir, changed);
+    const products = new Set(APIS.filter((a) => affected.has(a.file)).map((a) => a.product));
+    const files = new Map<string, string>();
+    const rendered = new Set<string>();
+    const g = await generateApi({
+      specsDir,
+      ...dirs,
+      specs: APIS,
+      apis: new Set(APIS.filter((a) => products.has(a.product)).map((a) => a.file)),
+      otherRoutes: prev.pages.map((p) => p.routePath),
+      specCache: cache,
+      writeFile: (f, c) => files.set(f, c),
+      render: (menus) => {
+        const plan = renderPlan(APIS, prev, affected)(menus);
+        return (a, route) => (plan(a, route) ? (rendered.add(route), true) : false);
+      },
+    });
+    const written = applyFiles(files);
+    const stale = staleFiles(APIS, prev, g, files, dirs, rendered);
+    for (const f of stale) fs.rmSync(f);
+    return { affected, rendered, written, stale, merged: mergeGenerated(APIS, prev, g, rendered, dirs.outDir) };
+  }
+
+  beforeEach(async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-'));
+    specsDir = path.join(work, 'specs');
+    fs.cpSync(path.join(FIXTURES, 'split'), specsDir, { recursive: true });
+    for (const f of ['before.yaml', 'after.yaml']) fs.copyFileSync(path.join(FIXTURES, 'versions', f), path.join(specsDir, f));
+    dirs = { outDir: path.join(work, 'api'), dataDir: path.join(work, 'records'), groupsDir: path.join(work, 'groups') };
+    cache = new Map();
+    prev = await generateApi({ specsDir, ...dirs, specs: APIS, specCache: cache });
+  });
+
+  it('knows which files each spec was read from', () => {
+    expect(prev.specs.find((s) => s.file === 'root.yaml')!.files).toEqual(['paths/users.yaml', 'root.yaml', 'schemas/User.yaml']);
+    expect(prev.specs.find((s) => s.file === 'after.yaml')!.files).toEqual(['after.yaml']);
+  });
+
+  it('a changed split file invalidates its API only', () => {
+    expect([...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'schemas/User.yaml')])]).toEqual(['root.yaml']);
+    expect([...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'before.yaml')])]).toEqual(['before.yaml']);
+    expect(affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'notes.yaml')]).size).toBe(0);
+  });
+
+  it('reuses the loaded specs whose files did not change', async () => {
+    const loaded = new Map([...cache].map(([f, c]) => [f, c.loaded]));
+    const users = path.join(specsDir, 'paths/users.yaml');
+    fs.writeFileSync(users, fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'));
+    await regenerate([users]);
+    expect(cache.get(path.join(specsDir, 'root.yaml'))!.loaded).not.toBe(loaded.get(path.join(specsDir, 'root.yaml')));
+    // The other product was not even loaded.
+    expect(cache.get(path.join(specsDir, 'after.yaml'))!.loaded).toBe(loaded.get(path.join(specsDir, 'after.yaml')));
+  });
+
+  it('rewrites only the changed files of the edited API, and the merged result holds the edit', async () => {
+    const users = path.join(specsDir, 'paths/users.yaml');
+    const untouched = [record('/v1/list-accounts'), record('/v2/list-accounts'), ...prev.pages.map((p) => p.filepath)];
+    const before = new Map(untouched.map((f) => [f, fs.statSync(f).mtimeMs]));
+    await new Promise((r) => setTimeout(r, 20));
+    fs.writeFileSync(users, fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'));
+    const { rendered, written, stale, merged } = await regenerate([users]);
+    expect([...rendered].every((r) => r.startsWith('/split'))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(record('/split/list-users'), 'utf8')).title).toBe('List every user');
+    expect(written).toBeGreaterThan(0);
+    expect(stale).toEqual([]);
+    // Stubs keep their modification time (their title is the page's, which changed only for one).
+    for (const [f, t] of before) if (!f.endsWith('list-users.md')) expect(fs.statSync(f).mtimeMs, f).toBe(t);
+    expect(merged.operations.map((o) => o.summary)).toContain('List every user');
+    expect(merged.operations.map((o) => o.route)).toEqual(prev.operations.map((o) => o.route));
+    expect(merged.pages.map((p) => p.routePath)).toEqual(prev.pages.map((p) => p.routePath));
+  });
+
+  it('an edit of a version also renders the "What changed" page comparing against it; a page removed is deleted', async () => {
+    const v1 = path.join(specsDir, 'before.yaml');
+    const text = fs.readFileSync(v1, 'utf8');
+    fs.writeFileSync(v1, text.replace('summary: List accounts', 'summary: List the accounts'));
+    let r = await regenerate([v1]);
+    expect([...r.rendered].filter((x) => x.startsWith('/v2'))).toEqual(['/v2/changes']);
+    prev = r.merged;
+    // An operation renamed: the other version's menus link elsewhere, so all its pages follow.
+    fs.writeFileSync(v1, text.replace('operationId: listAccounts', 'operationId: listAllAccounts'));
+    r = await regenerate([v1]);
+    expect([...r.rendered].filter((x) => x.startsWith('/v2')).length).toBeGreaterThan(1);
+    expect(r.stale).toContain(record('/v1/list-accounts'));
+    expect(fs.existsSync(record('/v1/list-all-accounts'))).toBe(true);
+    expect(fs.existsSync(record('/v1/list-accounts'))).toBe(false);
+  });
+});
