@@ -33,4 +33,21 @@ describe('the page list cache of rspress dev', () => {
     cache.save();
     expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)).toHaveLength(1);
   });
+
+  it('says so when no parse came from the page list (Rspress changed), and writes nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-index-'));
+    const file = path.join(dir, 'cache.json');
+    const cache = installPageIndexCache(file);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (m: string) => void warnings.push(m);
+    try {
+      unified().use(remarkParse).parse(MD);
+      cache.save();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.join('\n')).toContain('plugins/dev/page-index-cache.ts');
+    expect(fs.existsSync(file)).toBe(false);
+  });
 });

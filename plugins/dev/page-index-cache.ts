@@ -70,7 +70,12 @@ export function installPageIndexCache(file: string): PageIndexCache {
   state.file = file;
   return {
     save: () => {
-      if (!state.used.size) return;
+      // The seam's guard: Rspress read its page list without a parse this cache recognised, so
+      // its internals changed. Pages are unaffected (every parse fell through); starts are slower.
+      if (!state.used.size) {
+        console.warn('warn    [dev] no page-list parse came from @rspress/core\'s extractPageData.js: the start-up cache is idle (update plugins/dev/page-index-cache.ts for this Rspress version)');
+        return;
+      }
       if (state.dirty || state.used.size !== state.entries.size) {
         fs.mkdirSync(path.dirname(state.file), { recursive: true });
         const tmp = `${state.file}.${process.pid}.tmp`;
