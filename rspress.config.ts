@@ -21,7 +21,9 @@ const generatedDir = path.resolve(rootDir, process.env.GENERATED_DIR ?? '.genera
 // The API references (specs/apis.yaml, or the SPECS_DIR folder's own list): routes, menus, search, sidebars.
 // `rspress dev` keeps running on the last good list while apis.yaml is broken (plugins/dev).
 const dev = process.env.NODE_ENV === 'development';
-const { apiList, error: apiListError } = dev ? readApiListForDev(rootDir, specsDir, generatedDir) : { apiList: readApiList(rootDir, specsDir), error: undefined };
+const { apiList, error: apiListError } = dev
+  ? readApiListForDev(rootDir, specsDir, generatedDir)
+  : { apiList: readApiList(rootDir, specsDir), error: undefined };
 
 export default defineConfig({
   root: docsRoot,
@@ -51,7 +53,26 @@ export default defineConfig({
   // build; Rspress's SSG-MD would compile and render the whole site a third time.
   llms: false,
   markdown: {
-    shiki: { langs: ['http', 'java', 'ruby', 'php', 'csharp', 'json', 'jsonc', 'yaml', 'bash', 'typescript', 'javascript', 'python', 'go', 'powershell', 'xml', 'groovy'] },
+    shiki: {
+      langs: [
+        'http',
+        'java',
+        'ruby',
+        'php',
+        'csharp',
+        'json',
+        'jsonc',
+        'yaml',
+        'bash',
+        'typescript',
+        'javascript',
+        'python',
+        'go',
+        'powershell',
+        'xml',
+        'groovy',
+      ],
+    },
   },
   themeConfig: {
     nav: navItems(apiList.entries),

@@ -19,7 +19,10 @@ for (const entry of Object.values(lock.packages)) {
       removed++;
     }
   }
-  if (entry.optionalDependencies && !Object.keys(entry.optionalDependencies).length) delete entry.optionalDependencies;
+  if (entry.optionalDependencies && !Object.keys(entry.optionalDependencies).length)
+    delete entry.optionalDependencies;
 }
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`prune-lock: ${process.argv[2] ?? 'package-lock.json'}: removed ${removed} optional dependencies the registry does not have`);
+console.log(
+  `prune-lock: ${process.argv[2] ?? 'package-lock.json'}: removed ${removed} optional dependencies the registry does not have`,
+);

@@ -6,8 +6,15 @@ import { load } from './stats.mjs';
 
 /** Chromium as the browser tests run it (tests/e2e/browser.ts): headless, no background networking. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * Loads every page of PAGES (default `pages`) on every build of SITES, N times (default `loads`),
@@ -40,5 +47,7 @@ export async function runAB({ pages, loads, setup, measure, line, note }) {
     for (const s of servers) await s.stop();
   }
   for (const [key, runs] of results) console.log(`${key.padEnd(64)} ${line(runs)}`);
-  console.log(`load average after: ${load()}; ${n} loads per page and build, medians${note ? `; ${note}` : ''}`);
+  console.log(
+    `load average after: ${load()}; ${n} loads per page and build, medians${note ? `; ${note}` : ''}`,
+  );
 }

@@ -26,16 +26,25 @@ const builds = [];
 for (let i = 0; i < RUNS; i++) {
   fs.rmSync(work, { recursive: true, force: true });
   const before = load();
-  const result = await measureBuild({ SPECS_DIR: specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated') });
+  const result = await measureBuild({
+    SPECS_DIR: specsDir,
+    OUT_DIR: outDir,
+    GENERATED_DIR: path.join(work, 'generated'),
+  });
   if (result.code !== 0) {
     console.error(result.output.slice(-3000));
     process.exit(1);
   }
   builds.push(result);
-  console.log(`build ${i + 1}/${RUNS}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`);
+  console.log(
+    `build ${i + 1}/${RUNS}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`,
+  );
 }
 
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = walk(outDir);
 const htmlPages = files.filter((f) => f.endsWith('.html'));
 const outputBytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
@@ -44,17 +53,28 @@ const operations = fs
   .filter((f) => f.endsWith('.md')).length;
 
 // The largest operation page (by HTML) and what its first load downloads in Chromium.
-const apiPages = htmlPages.filter((f) => /\/(idn\/api\/(v3|beta)|iiq\/api|nerm\/api)\/[^/]+\.html$/.test(f));
-const largest = apiPages.map((f) => ({ f, size: fs.statSync(f).size })).sort((a, b) => b.size - a.size)[0];
+const apiPages = htmlPages.filter((f) =>
+  /\/(idn\/api\/(v3|beta)|iiq\/api|nerm\/api)\/[^/]+\.html$/.test(f),
+);
+const largest = apiPages
+  .map((f) => ({ f, size: fs.statSync(f).size }))
+  .sort((a, b) => b.size - a.size)[0];
 const route = '/' + path.relative(outDir, largest.f).replace(/\.html$/, '');
 const typical = '/idn/api/v3/list-sources';
-const weights = { [route]: await pageWeight(outDir, route), [typical]: await pageWeight(outDir, typical) };
+const weights = {
+  [route]: await pageWeight(outDir, route),
+  [typical]: await pageWeight(outDir, typical),
+};
 
 console.log(`specs:               ${specsDir}`);
 console.log(`generated pages:     ${operations} (operations, tags, roots, landings)`);
 console.log(`HTML pages:          ${htmlPages.length}`);
-console.log(`build wall time:     median ${(median(builds.map((b) => b.wallMs)) / 1000).toFixed(1)} s of ${RUNS} (${builds.map((b) => (b.wallMs / 1000).toFixed(1)).join(', ')})`);
-console.log(`peak RSS (tree):     median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`);
+console.log(
+  `build wall time:     median ${(median(builds.map((b) => b.wallMs)) / 1000).toFixed(1)} s of ${RUNS} (${builds.map((b) => (b.wallMs / 1000).toFixed(1)).join(', ')})`,
+);
+console.log(
+  `peak RSS (tree):     median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`,
+);
 console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
 for (const [r, w] of Object.entries(weights)) {
   console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);

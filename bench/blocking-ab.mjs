@@ -24,7 +24,9 @@ await runAB({
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const tab = await context.newPage();
-      await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await (
+        await context.newCDPSession(tab)
+      ).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await tab.addInitScript(() => {
         const w = window;
         w.__longTasks = [];
@@ -33,11 +35,15 @@ await runAB({
         }).observe({ type: 'longtask', buffered: true });
       });
       await tab.goto(url, { waitUntil: 'load' });
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 30_000,
+      });
       await tab.waitForTimeout(1500);
       const blocking = await tab.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        return window.__longTasks.filter(([start, d]) => start + d > fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+        return window.__longTasks
+          .filter(([start, d]) => start + d > fcp)
+          .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
       });
       return Math.round(blocking);
     } finally {

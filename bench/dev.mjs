@@ -29,18 +29,38 @@ const docsDir = path.join(work, 'docs');
 const specsDir = path.join(work, 'specs');
 fs.cpSync(path.join(root, 'docs'), docsDir, { recursive: true });
 fs.cpSync(path.join(root, 'specs'), specsDir, { recursive: true });
-const env = { DOCS_DIR: docsDir, SPECS_DIR: specsDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1' };
+const env = {
+  DOCS_DIR: docsDir,
+  SPECS_DIR: specsDir,
+  GENERATED_DIR: path.join(work, 'generated'),
+  NO_COLOR: '1',
+};
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'], headless: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  headless: true,
+});
 
 function startDev() {
-  const child = spawn(process.execPath, [rspress, 'dev', '--host', '127.0.0.1', '--port', String(PORT)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(
+    process.execPath,
+    [rspress, 'dev', '--host', '127.0.0.1', '--port', String(PORT)],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   const t0 = performance.now();
   const take = (d) => {
     output += d;
     // BENCH_VERBOSE=1: the dev server's log, each line with the seconds since its start.
-    if (process.env.BENCH_VERBOSE) for (const line of String(d).split('\n').filter(Boolean)) console.error(`  [${((performance.now() - t0) / 1000).toFixed(2)} s] ${line}`);
+    if (process.env.BENCH_VERBOSE)
+      for (const line of String(d).split('\n').filter(Boolean))
+        console.error(`  [${((performance.now() - t0) / 1000).toFixed(2)} s] ${line}`);
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
@@ -64,8 +84,19 @@ async function until(page, route, text, since, timeoutMs = 600_000, dev = curren
   while (performance.now() - since < timeoutMs) {
     if (dev?.exited()) throw new Error(`the dev server exited:\n${dev.output().slice(-3000)}`);
     try {
-      if (page.url() !== `http://127.0.0.1:${PORT}${route}`) await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-      await page.waitForFunction((t) => { const h = document.querySelector('h1'); return !!h && (!t || h.textContent.includes(t)); }, text, { timeout: 1_000, polling: 50 });
+      if (page.url() !== `http://127.0.0.1:${PORT}${route}`)
+        await page.goto(`http://127.0.0.1:${PORT}${route}`, {
+          waitUntil: 'domcontentloaded',
+          timeout: 30_000,
+        });
+      await page.waitForFunction(
+        (t) => {
+          const h = document.querySelector('h1');
+          return !!h && (!t || h.textContent.includes(t));
+        },
+        text,
+        { timeout: 1_000, polling: 50 },
+      );
       return performance.now() - since;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -115,7 +146,9 @@ for (let i = 0; i <= RUNS; i++) {
     const guide = await until(page, route, `${h1} ${i}`, t3);
     fs.writeFileSync(guideFile, guideText);
     const r = { load: before, start, op, guide, spec };
-    console.log(`${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s`);
+    console.log(
+      `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s`,
+    );
     if (i > 0) runs.push(r);
   } catch (e) {
     console.error(String(e), '\n', dev.output().slice(-3000));
@@ -128,7 +161,9 @@ for (let i = 0; i <= RUNS; i++) {
 await browser.close();
 if (runs.length) {
   const m = (k) => median(runs.map((r) => r[k]));
-  console.log(`\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`);
+  console.log(
+    `\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`,
+  );
 }
 
 if (process.env.SKIP_BUILDS !== '1') {
@@ -160,6 +195,8 @@ if (process.env.SKIP_BUILDS !== '1') {
     console.log(`warm build, one guide changed: ${(r.wallMs / 1000).toFixed(1)} s, load ${before}`);
   }
   const c = median(cold);
-  console.log(`\nbuilds, medians of ${BUILD_RUNS}: cold ${(c / 1000).toFixed(1)} s, warm unchanged ${(median(warm) / 1000).toFixed(1)} s (${Math.round((median(warm) / c) * 100)} %, target ≤ 60 %), one guide changed ${(median(guide) / 1000).toFixed(1)} s (${Math.round((median(guide) / c) * 100)} %, target ≤ 70 %)`);
+  console.log(
+    `\nbuilds, medians of ${BUILD_RUNS}: cold ${(c / 1000).toFixed(1)} s, warm unchanged ${(median(warm) / 1000).toFixed(1)} s (${Math.round((median(warm) / c) * 100)} %, target ≤ 60 %), one guide changed ${(median(guide) / 1000).toFixed(1)} s (${Math.round((median(guide) / c) * 100)} %, target ≤ 70 %)`,
+  );
 }
 fs.rmSync(work, { recursive: true, force: true });

@@ -19,7 +19,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The packages of `dir`/package.json that `dir`/node_modules lacks. */
 export function missingBenchDeps(dir = HERE) {
   const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return Object.keys(dependencies).filter((name) => !fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')));
+  return Object.keys(dependencies).filter(
+    (name) => !fs.existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+  );
 }
 
 /** Installs bench/package-lock.json into bench/node_modules when a package is missing. */
@@ -27,9 +29,14 @@ export function ensureBenchDeps(dir = HERE) {
   const missing = missingBenchDeps(dir);
   if (!missing.length) return;
   // npm's output goes to stderr: a bench's stdout is its figures.
-  console.error(`bench: installing ${missing.join(', ')} into ${path.relative(process.cwd(), path.join(dir, 'node_modules')) || 'node_modules'} (npm ci --prefix bench)`);
-  const r = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
-  if (r.status !== 0) throw new Error(`bench: "npm ci --prefix ${dir}" failed (exit ${r.status ?? r.signal})`);
+  console.error(
+    `bench: installing ${missing.join(', ')} into ${path.relative(process.cwd(), path.join(dir, 'node_modules')) || 'node_modules'} (npm ci --prefix bench)`,
+  );
+  const r = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], {
+    stdio: ['ignore', 2, 2],
+  });
+  if (r.status !== 0)
+    throw new Error(`bench: "npm ci --prefix ${dir}" failed (exit ${r.status ?? r.signal})`);
 }
 
 /** `import(specifier)` of a bench-only package, installed first if needed. */

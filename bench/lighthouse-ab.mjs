@@ -19,17 +19,30 @@ const constants = await benchImport('lighthouse/core/config/constants.js');
 
 let chrome;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-const config = { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } };
+const config = {
+  extends: 'lighthouse:default',
+  settings: {
+    throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
+  },
+};
 await runAB({
   pages: '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources',
   loads: 5,
   note: `mobile preset, CPU slowdown ${CPU_SLOWDOWN}`,
   setup: async () => {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
     return () => chrome.kill();
   },
   measure: async (url) => {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      config,
+    );
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -37,5 +50,6 @@ await runAB({
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   },
-  line: (runs) => `perf ${median(runs.map((r) => r.score))}  TBT ${median(runs.map((r) => r.tbt))} ms  LCP ${median(runs.map((r) => r.lcp))} ms  benchmarkIndex ${median(runs.map((r) => r.benchmarkIndex))}   (all: ${runs.map((r) => r.score).join(', ')})`,
+  line: (runs) =>
+    `perf ${median(runs.map((r) => r.score))}  TBT ${median(runs.map((r) => r.tbt))} ms  LCP ${median(runs.map((r) => r.lcp))} ms  benchmarkIndex ${median(runs.map((r) => r.benchmarkIndex))}   (all: ${runs.map((r) => r.score).join(', ')})`,
 });

@@ -33,10 +33,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'doc_build');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of tests/e2e/browser.ts (CHROMIUM_ARGS): headless, no background networking on an offline machine.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const PAGES = (process.env.PAGES ?? '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources,/idn/tags/rules,/blog,/no/such/page').split(',');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PAGES = (
+  process.env.PAGES ??
+  '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources,/idn/tags/rules,/blog,/no/such/page'
+).split(',');
 const RUNS = Number(process.env.RUNS ?? 1);
-const TARGETS = { desktop: { performance: 98 }, mobile: { performance: 90 }, all: { accessibility: 100, 'best-practices': 95, seo: 95 } };
+const TARGETS = {
+  desktop: { performance: 98 },
+  mobile: { performance: 90 },
+  all: { accessibility: 100, 'best-practices': 95, seo: 95 },
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
 
@@ -52,12 +67,19 @@ async function serve() {
   }
   const server = createServer(siteDir);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(r)), kind: 'preview server (no nginx found)' };
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((r) => server.close(r)),
+    kind: 'preview server (no nginx found)',
+  };
 }
 
-
 const server = await serve();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
+  logLevel: 'silent',
+});
 const rows = [];
 try {
   for (const preset of ['desktop', 'mobile']) {
@@ -67,9 +89,28 @@ try {
       // The not-found page answers 404 on purpose; Lighthouse refuses error statuses unless told.
       const expected404 = (await fetch(`${server.url}${page}`)).status === 404;
       for (let i = 0; i < RUNS; i++) {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: expected404 };
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          ignoreStatusCode: expected404,
+        };
         // Only the mobile preset's slowdown is replaced; its network throttling stays Lighthouse's.
-        const config = preset === 'desktop' ? desktopConfig : CPU_SLOWDOWN ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } } : undefined;
+        const config =
+          preset === 'desktop'
+            ? desktopConfig
+            : CPU_SLOWDOWN
+              ? {
+                  extends: 'lighthouse:default',
+                  settings: {
+                    throttling: {
+                      ...constants.throttling.mobileSlow4G,
+                      cpuSlowdownMultiplier: CPU_SLOWDOWN,
+                    },
+                  },
+                }
+              : undefined;
         // Lighthouse occasionally loses a trace on a busy machine (NO_NAVSTART…): retry that run.
         let lhr;
         for (let attempt = 1; ; attempt++) {
@@ -78,13 +119,17 @@ try {
           if (attempt === 3) throw new Error(`${preset} ${page}: ${lhr.runtimeError.message}`);
         }
         runs.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-            lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c}: ${r.id}`),
+            lhr.categories[c].auditRefs
+              .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+              .map((r) => `${c}: ${r.id}`),
           ),
         });
       }
@@ -92,7 +137,9 @@ try {
         preset,
         page,
         expected404,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+        ),
         lcpMs: Math.round(median(runs.map((r) => r.lcp))),
         tbtMs: Math.round(median(runs.map((r) => r.tbt))),
         cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
@@ -112,14 +159,20 @@ try {
   await server.stop();
 }
 
-console.log(`\nserved by ${server.kind}; ${RUNS} run(s) per page (median); Chromium ${CHROMIUM_PATH}; mobile CPU slowdown ${CPU_SLOWDOWN ?? 4}; load average after: ${load()}`);
-if (rows.some((r) => r.expected404)) console.log('(best practices and SEO minimums leave out the not-found page, which answers 404 by design)');
+console.log(
+  `\nserved by ${server.kind}; ${RUNS} run(s) per page (median); Chromium ${CHROMIUM_PATH}; mobile CPU slowdown ${CPU_SLOWDOWN ?? 4}; load average after: ${load()}`,
+);
+if (rows.some((r) => r.expected404))
+  console.log(
+    '(best practices and SEO minimums leave out the not-found page, which answers 404 by design)',
+  );
 for (const preset of ['desktop', 'mobile']) {
   const mine = rows.filter((r) => r.preset === preset);
   const targets = { ...TARGETS.all, ...TARGETS[preset] };
   const summary = CATEGORIES.map((c) => {
     // A not-found page must answer 404 (SEO: http-status-code) and its 404 shows in the console (errors-in-console).
-    const counted = c === 'seo' || c === 'best-practices' ? mine.filter((r) => !r.expected404) : mine;
+    const counted =
+      c === 'seo' || c === 'best-practices' ? mine.filter((r) => !r.expected404) : mine;
     const min = Math.min(...counted.map((r) => r.scores[c]));
     return `${c} min ${min}${targets[c] ? (min >= targets[c] ? ` (target ${targets[c]}: met)` : ` (target ${targets[c]}: MISSED)`) : ''}`;
   });
@@ -127,5 +180,18 @@ for (const preset of ['desktop', 'mobile']) {
 }
 if (process.env.BENCH_JSON) {
   fs.mkdirSync(path.dirname(path.resolve(process.env.BENCH_JSON)), { recursive: true });
-  fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), server: server.kind, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN ?? 4, rows }, null, 2));
+  fs.writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        server: server.kind,
+        runs: RUNS,
+        cpuSlowdown: CPU_SLOWDOWN ?? 4,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
 }

@@ -37,7 +37,11 @@ function treeRssKb(rootPid) {
 export function measure(command, args, opts = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...(opts.env ?? {}) }, cwd: opts.cwd });
+    const child = spawn(command, args, {
+      stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(opts.env ?? {}) },
+      cwd: opts.cwd,
+    });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
@@ -47,7 +51,12 @@ export function measure(command, args, opts = {}) {
     }, 100);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ code, wallMs: performance.now() - started, peakRssMb: Math.round(peakKb / 1024), output });
+      resolve({
+        code,
+        wallMs: performance.now() - started,
+        peakRssMb: Math.round(peakKb / 1024),
+        output,
+      });
     });
   });
 }
@@ -58,5 +67,9 @@ export function measure(command, args, opts = {}) {
  * fixture docs or the guides against another specs corpus; the check still runs, so it is timed.
  */
 export function measureBuild(env) {
-  return measure(process.execPath, [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], { cwd: root, quiet: true, env: { CONTENT_CHECK: 'warn', ...env } });
+  return measure(
+    process.execPath,
+    [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+    { cwd: root, quiet: true, env: { CONTENT_CHECK: 'warn', ...env } },
+  );
 }

@@ -6,14 +6,25 @@ import { chromium } from 'playwright-core';
 import { createServer } from '../tests/harness/serve.mjs';
 import { median } from './stats.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
   const server = createServer(siteDir);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
   const runs = [];
   try {
     for (let i = 0; i < loads; i++) {
@@ -24,10 +35,18 @@ export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
       const bodies = [];
       page.on('response', (res) => {
         const type = res.request().resourceType();
-        if (type === 'script' || type === 'document') bodies.push(res.body().then((b) => ({ type, b })).catch(() => null));
+        if (type === 'script' || type === 'document')
+          bodies.push(
+            res
+              .body()
+              .then((b) => ({ type, b }))
+              .catch(() => null),
+          );
       });
       await page.goto(base + route, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 30_000,
+      });
       await page.waitForLoadState('networkidle');
       const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
       const { metrics } = await cdp.send('Performance.getMetrics');
@@ -36,7 +55,15 @@ export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
       const sum = (list, f) => list.reduce((n, x) => n + f(x.b), 0);
       const js = all.filter((x) => x.type === 'script');
       const doc = all.filter((x) => x.type === 'document');
-      runs.push({ htmlRaw: sum(doc, (b) => b.length), htmlGzip: sum(doc, gz), jsRaw: sum(js, (b) => b.length), jsGzip: sum(js, gz), jsFiles: js.length, dom, scriptMs: script * 1000 });
+      runs.push({
+        htmlRaw: sum(doc, (b) => b.length),
+        htmlGzip: sum(doc, gz),
+        jsRaw: sum(js, (b) => b.length),
+        jsGzip: sum(js, gz),
+        jsFiles: js.length,
+        dom,
+        scriptMs: script * 1000,
+      });
       await context.close();
     }
   } finally {

@@ -21,7 +21,10 @@ import { load, median } from './stats.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 const SCALE = path.resolve(root, '../shared/specs/scale');
 
@@ -37,7 +40,15 @@ const VERSIONS = [
   ['idn-v3.yaml', 'v2025', 'V2025 APIs', 'stable'],
 ];
 /** The same four files again under four more version names: eight versions of one API. */
-const INTERNET = [...VERSIONS, ...VERSIONS.map(([file, key, label, status]) => [file, `${key}x`, label.replace(' APIs', 'X APIs'), status])];
+const INTERNET = [
+  ...VERSIONS,
+  ...VERSIONS.map(([file, key, label, status]) => [
+    file,
+    `${key}x`,
+    label.replace(' APIs', 'X APIs'),
+    status,
+  ]),
+];
 
 function versionsFolder(versions = VERSIONS) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-versions-specs-'));
@@ -51,8 +62,19 @@ function versionsFolder(versions = VERSIONS) {
 
 const configs = [
   { name: 'scale', specs: () => SCALE, docs: path.join(root, 'bench/fixtures/scale-docs') },
-  { name: 'versions', specs: () => versionsFolder(VERSIONS), docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025' },
-  { name: 'internet', specs: () => versionsFolder(INTERNET), docs: path.join(root, 'bench/fixtures/scale-docs'), opBase: '/idn/api/v2025', schemaPage: '/idn/api/v2025/schemas/source' },
+  {
+    name: 'versions',
+    specs: () => versionsFolder(VERSIONS),
+    docs: path.join(root, 'bench/fixtures/scale-docs'),
+    opBase: '/idn/api/v2025',
+  },
+  {
+    name: 'internet',
+    specs: () => versionsFolder(INTERNET),
+    docs: path.join(root, 'bench/fixtures/scale-docs'),
+    opBase: '/idn/api/v2025',
+    schemaPage: '/idn/api/v2025/schemas/source',
+  },
   { name: 'default', specs: () => path.join(root, 'specs'), docs: path.join(root, 'docs') },
 ]
   .filter((c) => !process.env.ONLY || process.env.ONLY === c.name)
@@ -73,46 +95,85 @@ for (const cfg of configs) {
   const builds = [];
   for (let i = 0; i < RUNS; i++) {
     // Every run is a cold build: no output, no cached API pages, no Rspack persistent cache.
-    for (const dir of [outDir, path.join(work, 'generated'), path.join(root, 'node_modules/.cache/rspack')]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [
+      outDir,
+      path.join(work, 'generated'),
+      path.join(root, 'node_modules/.cache/rspack'),
+    ])
+      fs.rmSync(dir, { recursive: true, force: true });
     const before = load();
-    const r = await measureBuild({ SPECS_DIR: cfg.specs, DOCS_DIR: cfg.docs, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' });
+    const r = await measureBuild({
+      SPECS_DIR: cfg.specs,
+      DOCS_DIR: cfg.docs,
+      OUT_DIR: outDir,
+      GENERATED_DIR: path.join(work, 'generated'),
+      NODE_OPTIONS: '--max-old-space-size=8192',
+    });
     if (r.code !== 0) {
       console.error(r.output.slice(-4000));
       process.exit(1);
     }
     builds.push({ ...r, lines: r.output.trimEnd().split('\n').length });
-    console.log(`[${cfg.name}] build ${i + 1}/${RUNS}: ${(r.wallMs / 1000).toFixed(1)} s, ${r.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`);
+    console.log(
+      `[${cfg.name}] build ${i + 1}/${RUNS}: ${(r.wallMs / 1000).toFixed(1)} s, ${r.peakRssMb} MB peak RSS (load average before: ${before}, after: ${load()})`,
+    );
   }
   const files = walk(outDir);
   const outputBytes = files.reduce((n, f) => n + fs.statSync(f).size, 0);
   const htmlPages = files.filter((f) => f.endsWith('.html')).length;
-  console.log(`\n== ${cfg.name}: SPECS_DIR=${path.relative(root, cfg.specs)} DOCS_DIR=${path.relative(root, cfg.docs)}`);
+  console.log(
+    `\n== ${cfg.name}: SPECS_DIR=${path.relative(root, cfg.specs)} DOCS_DIR=${path.relative(root, cfg.docs)}`,
+  );
   console.log(`HTML pages:        ${htmlPages}`);
-  console.log(`build wall time:   median ${(median(builds.map((b) => b.wallMs)) / 1000).toFixed(1)} s of ${RUNS} (${builds.map((b) => (b.wallMs / 1000).toFixed(1)).join(', ')})`);
-  console.log(`peak RSS (tree):   median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`);
+  console.log(
+    `build wall time:   median ${(median(builds.map((b) => b.wallMs)) / 1000).toFixed(1)} s of ${RUNS} (${builds.map((b) => (b.wallMs / 1000).toFixed(1)).join(', ')})`,
+  );
+  console.log(
+    `peak RSS (tree):   median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`,
+  );
   console.log(`output size:       ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
   console.log(`build log:         ${builds[0].lines} lines`);
   // Every operation page (the two-pane layout marks them), not only the one weighed below.
-  const opSizes = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('class="data-page api-layout"')).map((f) => fs.statSync(f).size).sort((a, b) => a - b);
+  const opSizes = files
+    .filter(
+      (f) =>
+        f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('class="data-page api-layout"'),
+    )
+    .map((f) => fs.statSync(f).size)
+    .sort((a, b) => a - b);
   if (opSizes.length) {
     const at = (q) => opSizes[Math.min(opSizes.length - 1, Math.floor(q * opSizes.length))];
     const within = opSizes.filter((n) => n <= 100 * 1024).length;
-    console.log(`operation pages:   ${opSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(opSizes.at(-1))}; ${((100 * within) / opSizes.length).toFixed(1)}% ≤ 100 KB`);
+    console.log(
+      `operation pages:   ${opSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(opSizes.at(-1))}; ${((100 * within) / opSizes.length).toFixed(1)}% ≤ 100 KB`,
+    );
   }
-  const schemaSizes = files.filter((f) => /\/(schemas|models)\/[^/]+\.html$/.test(f)).map((f) => fs.statSync(f).size).sort((a, b) => a - b);
+  const schemaSizes = files
+    .filter((f) => /\/(schemas|models)\/[^/]+\.html$/.test(f))
+    .map((f) => fs.statSync(f).size)
+    .sort((a, b) => a - b);
   if (schemaSizes.length) {
-    const at = (q) => schemaSizes[Math.min(schemaSizes.length - 1, Math.floor(q * schemaSizes.length))];
+    const at = (q) =>
+      schemaSizes[Math.min(schemaSizes.length - 1, Math.floor(q * schemaSizes.length))];
     const within = schemaSizes.filter((n) => n <= 100 * 1024).length;
-    console.log(`schema pages:      ${schemaSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(schemaSizes.at(-1))}; ${((100 * within) / schemaSizes.length).toFixed(1)}% ≤ 100 KB`);
+    console.log(
+      `schema pages:      ${schemaSizes.length}, HTML raw median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, max ${kb(schemaSizes.at(-1))}; ${((100 * within) / schemaSizes.length).toFixed(1)}% ≤ 100 KB`,
+    );
   }
-  for (const route of [operationPage(outDir, cfg.opBase ?? '/idn/api/v3'), ...(cfg.schemaPage ? [cfg.schemaPage] : []), '/']) {
+  for (const route of [
+    operationPage(outDir, cfg.opBase ?? '/idn/api/v3'),
+    ...(cfg.schemaPage ? [cfg.schemaPage] : []),
+    '/',
+  ]) {
     const before = load();
     const m = await pageMetrics(outDir, route);
     console.log(`page ${route}`);
     console.log(`  JS first load:   ${kb(m.jsGzip)} gzip (${kb(m.jsRaw)} raw, ${m.jsFiles} files)`);
     console.log(`  HTML:            ${kb(m.htmlRaw)} raw, ${kb(m.htmlGzip)} gzip`);
     console.log(`  DOM nodes:       ${m.dom} after hydration`);
-    console.log(`  script time:     ${m.scriptMs.toFixed(0)} ms main thread, median of 3 loads (load average: ${before})`);
+    console.log(
+      `  script time:     ${m.scriptMs.toFixed(0)} ms main thread, median of 3 loads (load average: ${before})`,
+    );
   }
   console.log('');
   fs.rmSync(work, { recursive: true, force: true });

@@ -15,15 +15,25 @@ import { sum } from './search-site.mjs';
 export const PF_RESULTS = 5;
 const VIEWPORT = { width: 1280, height: 800 };
 
-const esc = (s) => String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) =>
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 /** listSources → "list Sources": the portal splits camelCase when indexing; Pagefind does not. */
-const camelParts = (s) => String(s ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
+const camelParts = (s) =>
+  String(s ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
 
 /** A portal search document as an HTML page for Pagefind, its fields weighted as the portal weighs them. */
 export function documentHtml(doc) {
   const p = (weight, text) => (text ? `<p data-pagefind-weight="${weight}">${esc(text)}</p>` : '');
   const slug = doc.r.slice(doc.r.lastIndexOf('/') + 1);
-  const sections = (doc.s ?? []).map(([h, anchor, text]) => `<h2 id="${esc(anchor)}">${esc(h)}</h2><p>${esc(text)}</p>`).join('');
+  const sections = (doc.s ?? [])
+    .map(([h, anchor, text]) => `<h2 id="${esc(anchor)}">${esc(h)}</h2><p>${esc(text)}</p>`)
+    .join('');
   return [
     `<html lang="en"><head><title>${esc(doc.t)}</title></head><body>`,
     `<h1>${esc(doc.t)}</h1>`,
@@ -42,7 +52,14 @@ export async function buildPagefindIndex({ source, siteDir, generatedDir, outDir
   const pagefind = await benchImport('pagefind'); // bench-only (bench/package.json), installed on first use
   const started = performance.now();
   fs.rmSync(outDir, { recursive: true, force: true });
-  const config = source === 'html' ? { rootSelector: 'main', excludeSelectors: ['pre', '.rp-doc-footer__edit', '.rp-prev-next-page', '.rp-outline'], forceLanguage: 'en' } : { forceLanguage: 'en' };
+  const config =
+    source === 'html'
+      ? {
+          rootSelector: 'main',
+          excludeSelectors: ['pre', '.rp-doc-footer__edit', '.rp-prev-next-page', '.rp-outline'],
+          forceLanguage: 'en',
+        }
+      : { forceLanguage: 'en' };
   const { index, errors } = await pagefind.createIndex(config);
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let pages = 0;
@@ -51,7 +68,9 @@ export async function buildPagefindIndex({ source, siteDir, generatedDir, outDir
     if (r.errors.length) throw new Error(`pagefind: ${r.errors.join('; ')}`);
     pages = r.page_count;
   } else {
-    const docs = JSON.parse(fs.readFileSync(path.join(generatedDir, 'search-documents.json'), 'utf8'));
+    const docs = JSON.parse(
+      fs.readFileSync(path.join(generatedDir, 'search-documents.json'), 'utf8'),
+    );
     for (const doc of docs) {
       const r = await index.addHTMLFile({ url: doc.r, content: documentHtml(doc) });
       if (r.errors.length) throw new Error(`pagefind ${doc.r}: ${r.errors.join('; ')}`);
@@ -62,19 +81,33 @@ export async function buildPagefindIndex({ source, siteDir, generatedDir, outDir
   if (w.errors.length) throw new Error(`pagefind: ${w.errors.join('; ')}`);
   await index.deleteIndex();
   await pagefind.close();
-  const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const walk = (d) =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
   const indexFiles = walk(outDir).filter((f) => /\.pf_(index|meta|fragment|filter)$/.test(f));
-  return { ms: performance.now() - started, pages, files: indexFiles.length, bytes: indexFiles.reduce((n, f) => n + fs.statSync(f).size, 0) };
+  return {
+    ms: performance.now() - started,
+    pages,
+    files: indexFiles.length,
+    bytes: indexFiles.reduce((n, f) => n + fs.statSync(f).size, 0),
+  };
 }
 
 /** Result URL → route: Pagefind keeps `.html` of the built files. */
-export const routeOf = (url) => url.replace(/#.*$/, '').replace(/\/index\.html$|\.html$/, '').replace(/(.)\/$/, '$1');
+export const routeOf = (url) =>
+  url
+    .replace(/#.*$/, '')
+    .replace(/\/index\.html$|\.html$/, '')
+    .replace(/(.)\/$/, '$1');
 
 async function open(browser, server, route) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await page.goto(server.base + route, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
   return { context, page };
 }
@@ -106,7 +139,13 @@ export async function pfColdBytes(browser, server, c) {
   const got = server.stop();
   await context.close();
   if (!r.urls.length) throw new Error(`pagefind found nothing for "${c.q}"`);
-  return { wire: sum(got, 'wire'), raw: sum(got, 'raw'), files: got.length, indexFiles: got.filter((x) => /\.pf_/.test(x.url)).length, list: got };
+  return {
+    wire: sum(got, 'wire'),
+    raw: sum(got, 'raw'),
+    files: got.length,
+    indexFiles: got.filter((x) => /\.pf_/.test(x.url)).length,
+    list: got,
+  };
 }
 
 /**
@@ -117,7 +156,9 @@ export async function pfKeystrokes(browser, server, queries) {
   const { context, page } = await open(browser, server, '/');
   await runQuery(page, 'warm');
   const times = [];
-  for (const q of queries) for (let i = 1; i <= q.length; i++) if (q[i - 1] !== ' ') times.push((await runQuery(page, q.slice(0, i))).ms);
+  for (const q of queries)
+    for (let i = 1; i <= q.length; i++)
+      if (q[i - 1] !== ' ') times.push((await runQuery(page, q.slice(0, i))).ms);
   await context.close();
   return times;
 }

@@ -8,22 +8,32 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 async function ready(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
 }
 
 async function waitResults(page, q) {
   try {
-    await page.waitForFunction((want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want && k.hits > 0), q, { timeout: 30_000 });
+    await page.waitForFunction(
+      (want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want && k.hits > 0),
+      q,
+      { timeout: 30_000 },
+    );
   } catch (e) {
-    const t = await page.evaluate(() => JSON.stringify(window.__searchTimings ?? null)).catch(() => '');
+    const t = await page
+      .evaluate(() => JSON.stringify(window.__searchTimings ?? null))
+      .catch(() => '');
     throw new Error(`no results for "${q}" on ${page.url()}: ${t.slice(0, 600)}`, { cause: e });
   }
 }
 
 /** Waits until the results of `q` were shown with the deferred parts of the index (schema pages) in. */
 async function waitComplete(page, q, timeout = 15_000) {
-  await page.waitForFunction((want) => (window.__searchTimings?.complete ?? []).includes(want), q, { timeout });
+  await page.waitForFunction((want) => (window.__searchTimings?.complete ?? []).includes(want), q, {
+    timeout,
+  });
 }
 
 /**
@@ -45,7 +55,10 @@ export async function coldBytes(browser, server, c) {
   const afterResults = new Set(
     await page.evaluate((want) => {
       const at = window.__searchTimings.keystrokes.find((k) => k.q === want).at;
-      return performance.getEntriesByType('resource').filter((e) => e.startTime > at).map((e) => new URL(e.name).pathname);
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime > at)
+        .map((e) => new URL(e.name).pathname);
     }, c.q),
   );
   const all = server.stop();
@@ -53,7 +66,14 @@ export async function coldBytes(browser, server, c) {
   const got = all.filter((x) => !afterResults.has(new URL(x.url, 'http://x').pathname));
   const later = all.filter((x) => afterResults.has(new URL(x.url, 'http://x').pathname));
   const index = got.filter((x) => /\/search\//.test(x.url));
-  return { wire: sum(got, 'wire'), raw: sum(got, 'raw'), files: got.length, indexFiles: index.length, list: got, later: { wire: sum(later, 'wire'), files: later.length, list: later } };
+  return {
+    wire: sum(got, 'wire'),
+    raw: sum(got, 'raw'),
+    files: got.length,
+    indexFiles: index.length,
+    list: got,
+    later: { wire: sum(later, 'wire'), files: later.length, list: later },
+  };
 }
 
 /** Keystroke → results in the DOM and painted, warm index, typing `queries` at 90 ms a key. */
@@ -65,7 +85,11 @@ export async function keystrokes(browser, server, queries) {
   const box = page.locator('.search-modal input[role="combobox"]');
   await box.waitFor();
   await box.fill('warm');
-  await page.waitForFunction(() => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === 'warm'), null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === 'warm'),
+    null,
+    { timeout: 30_000 },
+  );
   await page.evaluate(() => (window.__searchTimings.keystrokes = []));
   for (const q of queries) {
     await box.fill('');
@@ -76,7 +100,10 @@ export async function keystrokes(browser, server, queries) {
   }
   const entries = await page.evaluate(() => window.__searchTimings.keystrokes.filter((k) => k.q));
   await context.close();
-  return { dom: entries.map((k) => k.ms), paint: entries.map((k) => k.paintMs).filter((n) => n > 0) };
+  return {
+    dom: entries.map((k) => k.ms),
+    paint: entries.map((k) => k.paintMs).filter((n) => n > 0),
+  };
 }
 
 /** Opening → index ready, warm HTTP cache (dialog code and shards cached, the manifest revalidated): one time per opening after the first. */
@@ -87,7 +114,9 @@ export async function indexReady(browser, server, route, openings = 6) {
   for (let i = 0; i < openings; i++) {
     await ready(page, server.base + route);
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => window.__searchTimings?.readyMs !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__searchTimings?.readyMs !== undefined, null, {
+      timeout: 30_000,
+    });
     const t = await page.evaluate(() => window.__searchTimings.readyMs);
     if (i > 0) times.push(t); // the first opening fills the cache
   }
@@ -112,9 +141,17 @@ export async function relevance(browser, server, cases, { searchPage = true } = 
   for (const c of cases) {
     await box.fill(c.q);
     // Results with the deferred parts (schema pages) in: the ranking a reader ends with.
-    await page.waitForFunction(({ want, scope }) => (window.__searchTimings?.complete ?? []).includes(want) || !!document.querySelector(`${scope} .search-state--empty`), { want: c.q, scope }, { timeout: 15_000 });
+    await page.waitForFunction(
+      ({ want, scope }) =>
+        (window.__searchTimings?.complete ?? []).includes(want) ||
+        !!document.querySelector(`${scope} .search-state--empty`),
+      { want: c.q, scope },
+      { timeout: 15_000 },
+    );
     // Hits, not their other-version options (data-variant).
-    const top3 = await page.locator(`${scope} [role="option"][data-href]:not([data-variant])`).evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href').split('#')[0]));
+    const top3 = await page
+      .locator(`${scope} [role="option"][data-href]:not([data-variant])`)
+      .evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href').split('#')[0]));
     out.push({ q: c.q, group: c.group, top3, hit: relevanceHit(c, top3) });
   }
   await context.close();

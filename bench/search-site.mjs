@@ -15,7 +15,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The corpora (as bench/scale.mjs builds them): scale = four published IDN versions, ~2,500 operations. */
 export const CORPORA = {
-  scale: { specs: path.resolve(root, '../shared/specs/scale'), docs: path.join(root, 'bench/fixtures/scale-docs') },
+  scale: {
+    specs: path.resolve(root, '../shared/specs/scale'),
+    docs: path.join(root, 'bench/fixtures/scale-docs'),
+  },
   default: { specs: path.join(root, 'specs'), docs: path.join(root, 'docs') },
   real: { specs: path.resolve(root, '../shared/specs/sailpoint'), docs: path.join(root, 'docs') },
 };
@@ -37,19 +40,30 @@ export async function buildSite(name) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${name}-`));
   const siteDir = path.join(work, 'site');
   const before = load();
-  const build = await measureBuild({ SPECS_DIR: corpus.specs, DOCS_DIR: corpus.docs, OUT_DIR: siteDir, GENERATED_DIR: path.join(work, 'generated'), NODE_OPTIONS: '--max-old-space-size=8192' });
+  const build = await measureBuild({
+    SPECS_DIR: corpus.specs,
+    DOCS_DIR: corpus.docs,
+    OUT_DIR: siteDir,
+    GENERATED_DIR: path.join(work, 'generated'),
+    NODE_OPTIONS: '--max-old-space-size=8192',
+  });
   if (build.code !== 0) {
     console.error(build.output.slice(-3000));
     throw new Error(`build of ${name} failed`);
   }
-  console.log(`[${name}] build: ${(build.wallMs / 1000).toFixed(1)} s (SPECS_DIR=${path.relative(root, corpus.specs)} DOCS_DIR=${path.relative(root, corpus.docs)}; load average before: ${before})`);
+  console.log(
+    `[${name}] build: ${(build.wallMs / 1000).toFixed(1)} s (SPECS_DIR=${path.relative(root, corpus.specs)} DOCS_DIR=${path.relative(root, corpus.docs)}; load average before: ${before})`,
+  );
   return { siteDir, cleanup: () => fs.rmSync(work, { recursive: true, force: true }) };
 }
 
 /** True when the built site has a page at `route` (clean URL as the preview server resolves it). */
 export function hasPage(siteDir, route) {
   const r = route.replace(/\/$/, '');
-  return fs.existsSync(path.join(siteDir, `${r}.html`)) || fs.existsSync(path.join(siteDir, r, 'index.html'));
+  return (
+    fs.existsSync(path.join(siteDir, `${r}.html`)) ||
+    fs.existsSync(path.join(siteDir, r, 'index.html'))
+  );
 }
 
 /**
@@ -80,7 +94,14 @@ export async function countingServer(siteDir, extra = {}) {
       if (!pathname.startsWith(prefix)) continue;
       const file = path.join(dir, pathname.slice(prefix.length));
       if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) break;
-      res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, {
+        'Content-Type': file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.json')
+            ? 'application/json'
+            : 'application/octet-stream',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
       fs.createReadStream(file).pipe(res);
       return;
     }

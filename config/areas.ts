@@ -43,15 +43,47 @@ const version = (path: string, mainDocId: string, breadcrumbs = true): VersionRe
 });
 
 /** An area whose id names its root route (`idn-api` → /idn/api): its only prefix and its version's path. */
-const area = (id: Area['id'], label: string, source: Area['source'], mainDocId: string, crumbs: Crumb[]): Area => {
+const area = (
+  id: Area['id'],
+  label: string,
+  source: Area['source'],
+  mainDocId: string,
+  crumbs: Crumb[],
+): Area => {
   const root = `/${id.replace('-', '/')}`;
-  return { id, label, product: id.split('-')[0] as Area['product'], prefixes: [root], source, version: version(root, mainDocId), crumbs };
+  return {
+    id,
+    label,
+    product: id.split('-')[0] as Area['product'],
+    prefixes: [root],
+    source,
+    version: version(root, mainDocId),
+    crumbs,
+  };
 };
 
 export const AREAS: Area[] = [
-  area('idn-api', 'IDN API reference', { kind: 'mixed', dir: 'idn/api' }, 'idn/api/getting-started', [{ text: 'IDN', link: '/idn' }, { text: 'API', link: '/idn/api/getting-started' }]),
-  area('idn-docs', 'IDN docs', { kind: 'files', dir: 'idn/docs' }, 'idn/docs/index', [{ text: 'IDN', link: '/idn' }, { text: 'Docs', link: '/idn/docs' }]),
-  area('idn-tools', 'IDN CLI & SDK tools', { kind: 'files', dir: 'idn/tools' }, 'idn/tools/cli/index', [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }]),
+  area(
+    'idn-api',
+    'IDN API reference',
+    { kind: 'mixed', dir: 'idn/api' },
+    'idn/api/getting-started',
+    [
+      { text: 'IDN', link: '/idn' },
+      { text: 'API', link: '/idn/api/getting-started' },
+    ],
+  ),
+  area('idn-docs', 'IDN docs', { kind: 'files', dir: 'idn/docs' }, 'idn/docs/index', [
+    { text: 'IDN', link: '/idn' },
+    { text: 'Docs', link: '/idn/docs' },
+  ]),
+  area(
+    'idn-tools',
+    'IDN CLI & SDK tools',
+    { kind: 'files', dir: 'idn/tools' },
+    'idn/tools/cli/index',
+    [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }],
+  ),
   area('iiq-api', 'IIQ API', { kind: 'openapi' }, 'iiq/api', [{ text: 'IIQ', link: '/iiq' }]),
   area('nerm-api', 'NERM API', { kind: 'openapi' }, 'nerm/api', [{ text: 'NERM', link: '/nerm' }]),
 ];

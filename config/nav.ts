@@ -9,7 +9,9 @@ type ApiLink = Pick<ApiEntry, 'product' | 'base' | 'label'>;
 /** A product's API references as menu items: each version by its label, a single API as "API". */
 const apiItems = (apis: readonly ApiLink[], product: ApiEntry['product']) => {
   const list = apis.filter((a) => a.product === product);
-  return list.length === 1 ? [{ text: 'API', link: list[0]!.base }] : list.map((a) => ({ text: a.label, link: a.base }));
+  return list.length === 1
+    ? [{ text: 'API', link: list[0]!.base }]
+    : list.map((a) => ({ text: a.label, link: a.base }));
 };
 
 /**
@@ -20,7 +22,12 @@ export function navItems(apis: readonly ApiLink[]): NavItem[] {
   return [
     {
       text: 'IDN',
-      items: [...apiItems(apis, 'idn'), { text: 'Docs', link: '/idn/docs' }, { text: 'CLI', link: '/idn/tools/cli' }, { text: 'SDKs', link: '/idn/tools/sdk' }],
+      items: [
+        ...apiItems(apis, 'idn'),
+        { text: 'Docs', link: '/idn/docs' },
+        { text: 'CLI', link: '/idn/tools/cli' },
+        { text: 'SDKs', link: '/idn/tools/sdk' },
+      ],
     },
     { text: 'IIQ', items: apiItems(apis, 'iiq') },
     { text: 'NERM', items: apiItems(apis, 'nerm') },
@@ -40,12 +47,16 @@ export function navItems(apis: readonly ApiLink[]): NavItem[] {
 }
 
 /** Footer link columns; the IDN column lists the IDN API references of apis.yaml. */
-export function footerColumns(apis: readonly ApiLink[]): Array<{ title: string; links: Array<{ text: string; href: string }> }> {
+export function footerColumns(
+  apis: readonly ApiLink[],
+): Array<{ title: string; links: Array<{ text: string; href: string }> }> {
   return [
     {
       title: 'Identity Security Cloud (IDN)',
       links: [
-        ...apis.filter((a) => a.product === 'idn').map((a) => ({ text: a.label.replace(/ APIs?$/, ' API reference'), href: a.base })),
+        ...apis
+          .filter((a) => a.product === 'idn')
+          .map((a) => ({ text: a.label.replace(/ APIs?$/, ' API reference'), href: a.base })),
         { text: 'Docs', href: '/idn/docs' },
         { text: 'CLI', href: '/idn/tools/cli' },
         { text: 'SDKs', href: '/idn/tools/sdk' },

@@ -27,10 +27,15 @@ const CSP_LINE = /^(\s*add_header\s+Content-Security-Policy\s+")([^"]*)("\s+alwa
 const GTM_SOURCES = {
   'script-src': ['https://www.googletagmanager.com'],
   'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 };
 
-export const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256 = (text) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -98,7 +103,9 @@ export function buildCsp(siteDir) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  if (gtm) for (const [directive, sources] of Object.entries(GTM_SOURCES)) policy[directive].push(...sources);
+  if (gtm)
+    for (const [directive, sources] of Object.entries(GTM_SOURCES))
+      policy[directive].push(...sources);
   return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
@@ -107,19 +114,25 @@ export function buildCsp(siteDir) {
 /** The policy currently in nginx.conf. */
 export function confCsp(confText = fs.readFileSync(NGINX_CONF, 'utf8')) {
   const m = CSP_LINE.exec(confText);
-  if (!m) throw new Error(`${NGINX_CONF}: no 'add_header Content-Security-Policy "…" always;' line`);
+  if (!m)
+    throw new Error(`${NGINX_CONF}: no 'add_header Content-Security-Policy "…" always;' line`);
   return m[2];
 }
 
 export function writeConfCsp(csp, file = NGINX_CONF) {
   const text = fs.readFileSync(file, 'utf8');
   confCsp(text);
-  fs.writeFileSync(file, text.replace(CSP_LINE, (_, a, _old, b) => `${a}${csp}${b}`));
+  fs.writeFileSync(
+    file,
+    text.replace(CSP_LINE, (_, a, _old, b) => `${a}${csp}${b}`),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const siteDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(HERE, '..', 'doc_build'));
+  const siteDir = path.resolve(
+    args.find((a) => !a.startsWith('--')) ?? path.join(HERE, '..', 'doc_build'),
+  );
   if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
     console.error(`No built site in ${siteDir}: run "npm run build" first.`);
     process.exit(1);
@@ -130,7 +143,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`deploy/nginx.conf: Content-Security-Policy updated\n${csp}`);
   } else if (args.includes('--check')) {
     if (confCsp() !== csp) {
-      console.error(`deploy/nginx.conf's Content-Security-Policy does not match the build in ${siteDir}.\nRun: node deploy/csp.mjs ${path.relative(process.cwd(), siteDir) || '.'} --write\nexpected: ${csp}\nfound:    ${confCsp()}`);
+      console.error(
+        `deploy/nginx.conf's Content-Security-Policy does not match the build in ${siteDir}.\nRun: node deploy/csp.mjs ${path.relative(process.cwd(), siteDir) || '.'} --write\nexpected: ${csp}\nfound:    ${confCsp()}`,
+      );
       process.exit(1);
     }
     console.log('deploy/nginx.conf: Content-Security-Policy matches the build');

@@ -15,13 +15,20 @@ export const NGINX_CONF = path.join(HERE, 'nginx.conf');
 
 /** The nginx binary: NGINX_PATH, or Debian's. */
 export function findNginx() {
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => p && fs.existsSync(p)) ?? null;
+  return (
+    [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
+      (p) => p && fs.existsSync(p),
+    ) ?? null
+  );
 }
 
 /** Replaces exactly one line matching `pattern`, so a change in the config's shape is noticed. */
 function replaceOne(text, pattern, replacement) {
   const hits = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
-  if (hits.length !== 1) throw new Error(`deploy/nginx.conf: expected exactly one line matching ${pattern}, found ${hits.length}`);
+  if (hits.length !== 1)
+    throw new Error(
+      `deploy/nginx.conf: expected exactly one line matching ${pattern}, found ${hits.length}`,
+    );
   return text.replace(pattern, replacement);
 }
 
@@ -36,7 +43,9 @@ export function localNginxConf(conf, { root, port, tmp, isRoot = process.getuid?
   c = replaceOne(c, /^(\s*)listen\s+80;$/m, `$1listen 127.0.0.1:${port};`);
   c = replaceOne(c, /^\s*listen\s+\[::\]:80;\n/m, '');
   c = replaceOne(c, /^(\s*)root\s+\/var\/www\/portal;$/m, `$1root ${root};`);
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${tmp}/${t};`).join('\n');
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `    ${t}_temp_path ${tmp}/${t};`)
+    .join('\n');
   return replaceOne(c, /^http \{$/m, `http {\n${temps}`);
 }
 
@@ -55,7 +64,12 @@ export async function freePort() {
  * Starts nginx in the foreground on 127.0.0.1 serving `root`; resolves once it answers.
  * Returns its base URL and a `stop()` that ends it (by its own pid) and removes the temp dir.
  */
-export async function startNginx({ root, port, nginx = findNginx(), conf = fs.readFileSync(NGINX_CONF, 'utf8') }) {
+export async function startNginx({
+  root,
+  port,
+  nginx = findNginx(),
+  conf = fs.readFileSync(NGINX_CONF, 'utf8'),
+}) {
   if (!nginx) throw new Error('no nginx binary (set NGINX_PATH or apt-get install nginx)');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const listenPort = port ?? (await freePort());
@@ -64,7 +78,9 @@ export async function startNginx({ root, port, nginx = findNginx(), conf = fs.re
   const args = ['-p', `${tmp}/`, '-c', file, '-e', `${tmp}/error.log`];
   const check = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginx, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${listenPort}`;
@@ -89,7 +105,12 @@ export async function startNginx({ root, port, nginx = findNginx(), conf = fs.re
     }
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { url, stop, errorLog: () => (fs.existsSync(`${tmp}/error.log`) ? fs.readFileSync(`${tmp}/error.log`, 'utf8') : log) };
+  return {
+    url,
+    stop,
+    errorLog: () =>
+      fs.existsSync(`${tmp}/error.log`) ? fs.readFileSync(`${tmp}/error.log`, 'utf8') : log,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

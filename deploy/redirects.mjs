@@ -17,10 +17,12 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const NGINX_CONF = path.join(HERE, 'nginx.conf');
 export const REDIRECTS_FILE = path.join(HERE, '..', 'config', 'redirects.json');
 
-const BEGIN = '# spec §2 redirects, generated from config/redirects.json by `node deploy/redirects.mjs --write`: edit the list, not these lines.';
+const BEGIN =
+  '# spec §2 redirects, generated from config/redirects.json by `node deploy/redirects.mjs --write`: edit the list, not these lines.';
 const END = '# End of the generated redirects.';
 /** The generated part of nginx.conf: from the BEGIN line's indentation to the END line. */
-const BLOCK = /^([ \t]*)# spec §2 redirects, generated[^\n]*\n[\s\S]*?^[ \t]*# End of the generated redirects\.\n/m;
+const BLOCK =
+  /^([ \t]*)# spec §2 redirects, generated[^\n]*\n[\s\S]*?^[ \t]*# End of the generated redirects\.\n/m;
 /** A site path nginx can take unquoted and unescaped: no spaces, quotes, `;`, `{`, `$`, `%` or `?`. */
 const SITE_PATH = /^\/[A-Za-z0-9._~\/-]*$/;
 
@@ -31,18 +33,28 @@ export function readRedirects(file = REDIRECTS_FILE) {
 }
 
 export function checkRedirects(list, name = 'config/redirects.json') {
-  if (!Array.isArray(list)) throw new Error(`${name}: expected a list of { "from": "/path", "to": "/path" }`);
+  if (!Array.isArray(list))
+    throw new Error(`${name}: expected a list of { "from": "/path", "to": "/path" }`);
   const seen = new Set();
   list.forEach((entry, i) => {
     const where = `${name}: entry ${i + 1} (${JSON.stringify(entry)})`;
     const keys = entry && typeof entry === 'object' ? Object.keys(entry).sort().join(',') : '';
     if (keys !== 'from,to') throw new Error(`${where}: expected exactly "from" and "to"`);
     for (const key of ['from', 'to']) {
-      if (typeof entry[key] !== 'string' || !SITE_PATH.test(entry[key]) || entry[key].split('/').some((s) => s === '.' || s === '..')) {
-        throw new Error(`${where}: "${key}" must be a site path such as "/a/b" (letters, digits, . _ ~ - and /)`);
+      if (
+        typeof entry[key] !== 'string' ||
+        !SITE_PATH.test(entry[key]) ||
+        entry[key].split('/').some((s) => s === '.' || s === '..')
+      ) {
+        throw new Error(
+          `${where}: "${key}" must be a site path such as "/a/b" (letters, digits, . _ ~ - and /)`,
+        );
       }
     }
-    if (entry.from === '/' || entry.from.endsWith('/')) throw new Error(`${where}: "from" must not be "/" or end in "/" (the servers match it without the slash)`);
+    if (entry.from === '/' || entry.from.endsWith('/'))
+      throw new Error(
+        `${where}: "from" must not be "/" or end in "/" (the servers match it without the slash)`,
+      );
     if (seen.has(entry.from)) throw new Error(`${where}: "${entry.from}" is listed twice`);
     seen.add(entry.from);
   });
@@ -51,7 +63,9 @@ export function checkRedirects(list, name = 'config/redirects.json') {
 
 /** The nginx `location` blocks for the list, indented by `indent`, with the two marker lines. */
 export function nginxRedirects(list, indent = '        ') {
-  const blocks = list.map(({ from, to }) => `${indent}location = ${from} {\n${indent}    return 301 ${to};\n${indent}}\n`);
+  const blocks = list.map(
+    ({ from, to }) => `${indent}location = ${from} {\n${indent}    return 301 ${to};\n${indent}}\n`,
+  );
   return `${indent}${BEGIN}\n${blocks.join('')}${indent}${END}\n`;
 }
 
@@ -65,7 +79,10 @@ export function confRedirects(confText = fs.readFileSync(NGINX_CONF, 'utf8')) {
 export function writeConfRedirects(list, file = NGINX_CONF) {
   const text = fs.readFileSync(file, 'utf8');
   const { indent } = confRedirects(text);
-  fs.writeFileSync(file, text.replace(BLOCK, () => nginxRedirects(list, indent)));
+  fs.writeFileSync(
+    file,
+    text.replace(BLOCK, () => nginxRedirects(list, indent)),
+  );
 }
 
 /** Whether nginx.conf's generated part is the list's. */
@@ -82,7 +99,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`deploy/nginx.conf: ${list.length} redirects written from config/redirects.json`);
   } else if (args.includes('--check')) {
     if (!confInSync(list)) {
-      console.error('deploy/nginx.conf\'s redirects differ from config/redirects.json.\nRun: node deploy/redirects.mjs --write');
+      console.error(
+        "deploy/nginx.conf's redirects differ from config/redirects.json.\nRun: node deploy/redirects.mjs --write",
+      );
       process.exit(1);
     }
     console.log('deploy/nginx.conf: redirects match config/redirects.json');

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../config/site';
-import { NGINX_CONF, checkRedirects, confInSync, confRedirects, nginxRedirects, readRedirects } from './redirects.mjs';
+import {
+  NGINX_CONF,
+  checkRedirects,
+  confInSync,
+  confRedirects,
+  nginxRedirects,
+  readRedirects,
+} from './redirects.mjs';
 
 describe('redirects', () => {
   it('config/redirects.json is a valid list, and the one config/site.ts exports', () => {
@@ -9,7 +16,10 @@ describe('redirects', () => {
   });
 
   it('deploy/nginx.conf has exactly the list (run `node deploy/redirects.mjs --write` after editing it)', () => {
-    expect(confInSync(REDIRECTS), 'deploy/nginx.conf is out of date: run `node deploy/redirects.mjs --write`').toBe(true);
+    expect(
+      confInSync(REDIRECTS),
+      'deploy/nginx.conf is out of date: run `node deploy/redirects.mjs --write`',
+    ).toBe(true);
     const conf = fs.readFileSync(NGINX_CONF, 'utf8');
     // No redirect written by hand outside the generated part.
     const outside = conf.replace(confRedirects(conf).text, '');
@@ -36,8 +46,12 @@ describe('redirects', () => {
       [{ from: '/a/../b', to: '/' }],
       [{ from: '/', to: '/a' }],
       [{ from: '/a/', to: '/' }],
-      [{ from: '/a', to: '/' }, { from: '/a', to: '/b' }],
+      [
+        { from: '/a', to: '/' },
+        { from: '/a', to: '/b' },
+      ],
     ];
-    for (const list of bad) expect(() => checkRedirects(list), JSON.stringify(list)).toThrow(/config\/redirects\.json/);
+    for (const list of bad)
+      expect(() => checkRedirects(list), JSON.stringify(list)).toThrow(/config\/redirects\.json/);
   });
 });

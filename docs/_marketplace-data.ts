@@ -4,7 +4,8 @@
  * treating this file as a route.
  */
 
-export type IntegrationCategory = 'connector' | 'plugin' | 'rule' | 'transform' | 'workflow' | 'tool';
+export type IntegrationCategory =
+  'connector' | 'plugin' | 'rule' | 'transform' | 'workflow' | 'tool';
 
 /**
  * One real public project. Only what its README (or the vendor's docs page about it) says:
@@ -90,21 +91,24 @@ export const INTEGRATIONS: readonly Integration[] = [
     id: 'colab-saas-conn-delimited-file',
     name: 'Delimited File SaaS Connector',
     category: 'connector',
-    summary: 'A SaaS connector for delimited files. The README links its CoLab forum topic for setup and use.',
+    summary:
+      'A SaaS connector for delimited files. The README links its CoLab forum topic for setup and use.',
     tags: ['saas-connectivity', 'delimited-file', 'csv'],
   }),
   entry({
     id: 'colab-saas-conn-identitynow-orphan-accounts',
     name: 'IdentityNow Orphan Accounts Connector',
     category: 'connector',
-    summary: 'A connector about orphan accounts in the tenant. The README points to its CoLab forum topic for documentation.',
+    summary:
+      'A connector about orphan accounts in the tenant. The README points to its CoLab forum topic for documentation.',
     tags: ['saas-connectivity', 'orphan-accounts', 'audit'],
   }),
   entry({
     id: 'colab-saas-conn-cisco-umbrella',
     name: 'Cisco Umbrella SaaS Connector',
     category: 'connector',
-    summary: 'A SaaS connector for Cisco Umbrella. Its documentation lives in the CoLab forum topic the README links.',
+    summary:
+      'A SaaS connector for Cisco Umbrella. Its documentation lives in the CoLab forum topic the README links.',
     tags: ['saas-connectivity', 'cisco', 'security'],
   }),
   // ---------- Plugins ----------
@@ -112,14 +116,16 @@ export const INTEGRATIONS: readonly Integration[] = [
     id: 'colab-org-chart-plugin',
     name: 'IdentityIQ Org Chart Plugin',
     category: 'plugin',
-    summary: 'An org chart plugin for IdentityIQ. The README points to its CoLab forum topic for documentation.',
+    summary:
+      'An org chart plugin for IdentityIQ. The README points to its CoLab forum topic for documentation.',
     tags: ['identityiq', 'org-chart', 'ui'],
   }),
   entry({
     id: 'colab-siem-plugin',
     name: 'SailPoint SIEM Plugin',
     category: 'plugin',
-    summary: 'The CoLab’s SIEM plugin. Setup and use are documented in the CoLab forum topic its README links.',
+    summary:
+      'The CoLab’s SIEM plugin. Setup and use are documented in the CoLab forum topic its README links.',
     tags: ['siem', 'security', 'logging'],
   }),
   // ---------- Rules ----------
@@ -186,7 +192,8 @@ export const INTEGRATIONS: readonly Integration[] = [
     id: 'colab-isc-powershell-task-manager',
     name: 'ISC PowerShell Task Manager',
     category: 'tool',
-    summary: 'A PowerShell tool for the cloud platform; its CoLab forum topic, linked from the README, describes what it does.',
+    summary:
+      'A PowerShell tool for the cloud platform; its CoLab forum topic, linked from the README, describes what it does.',
     tags: ['powershell', 'automation'],
   }),
   entry({
@@ -201,21 +208,24 @@ export const INTEGRATIONS: readonly Integration[] = [
     id: 'colab-iiqda',
     name: 'IIQ Deployment Accelerator',
     category: 'tool',
-    summary: 'A deployment aid for IdentityIQ developers (IIQDA). The README points to its CoLab forum topic for documentation.',
+    summary:
+      'A deployment aid for IdentityIQ developers (IIQDA). The README points to its CoLab forum topic for documentation.',
     tags: ['identityiq', 'deployment', 'development'],
   }),
   entry({
     id: 'colab-sailpoint-zapier-integration',
     name: 'SailPoint Zapier Integration',
     category: 'tool',
-    summary: 'An integration with Zapier. The CoLab forum topic its README links explains setup and use.',
+    summary:
+      'An integration with Zapier. The CoLab forum topic its README links explains setup and use.',
     tags: ['zapier', 'automation', 'no-code'],
   }),
   entry({
     id: 'colab-isc-credential-cycling',
     name: 'Credentials Cycling using BeyondTrust Password Safe',
     category: 'tool',
-    summary: 'Cycles credentials used with the cloud platform through BeyondTrust Password Safe, as its README title says.',
+    summary:
+      'Cycles credentials used with the cloud platform through BeyondTrust Password Safe, as its README title says.',
     tags: ['credentials', 'beyondtrust', 'security'],
   }),
 ];
@@ -245,7 +255,9 @@ export function filterIntegrations(
   query: string,
   category: CategoryFilter,
 ): Integration[] {
-  return items.filter((i) => (category === 'all' || i.category === category) && matchesQuery(i, query));
+  return items.filter(
+    (i) => (category === 'all' || i.category === category) && matchesQuery(i, query),
+  );
 }
 
 // ---------- URL state (?q=&category=) ----------
@@ -260,8 +272,14 @@ export function parseMarketplaceSearch(search: string): MarketplaceState {
   const params = new URLSearchParams(search);
   const q = params.get('q') ?? '';
   const rawCategory = (params.get('category') ?? '').trim().toLowerCase();
-  const byLabel = CATEGORIES.find((c) => c.label.toLowerCase() === rawCategory || c.singular.toLowerCase() === rawCategory);
-  const category: CategoryFilter = isCategory(rawCategory) ? rawCategory : byLabel ? byLabel.id : 'all';
+  const byLabel = CATEGORIES.find(
+    (c) => c.label.toLowerCase() === rawCategory || c.singular.toLowerCase() === rawCategory,
+  );
+  const category: CategoryFilter = isCategory(rawCategory)
+    ? rawCategory
+    : byLabel
+      ? byLabel.id
+      : 'all';
   return { q, category };
 }
 

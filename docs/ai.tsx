@@ -1,6 +1,13 @@
 import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-import { Callout, CardSection, Hero, Section, Steps, type LinkItem } from '../theme/components/blocks';
+import {
+  Callout,
+  CardSection,
+  Hero,
+  Section,
+  Steps,
+  type LinkItem,
+} from '../theme/components/blocks';
 import data from './_ai.json';
 
 export const frontmatter = {
@@ -17,7 +24,6 @@ interface Feature {
   text: string[];
   links: LinkItem[];
 }
-
 
 /** The AI features and the responsible-use notes (data: _ai.json, with the hero and section headings). */
 const FEATURES: Feature[] = data.features;
@@ -67,14 +73,17 @@ const OUTLIER_EXAMPLE = {
 
 const OUTLIER_JSON = JSON.stringify(OUTLIER_EXAMPLE, null, 2);
 
-
 const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
   {
     title: 'Get a token',
     text: (
       <>
-        Create a personal access token or OAuth client and request an access token with the client credentials flow.
-        See <Link className="pp-link" href="/idn/api/authentication">authentication</Link>.
+        Create a personal access token or OAuth client and request an access token with the client
+        credentials flow. See{' '}
+        <Link className="pp-link" href="/idn/api/authentication">
+          authentication
+        </Link>
+        .
       </>
     ),
   },
@@ -82,8 +91,11 @@ const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
     title: 'List outliers',
     text: (
       <>
-        Call the outliers endpoint in the <Link className="pp-link" href="/idn/api/beta">beta API</Link>, filter by type
-        and sort by score. Each record looks like the example.
+        Call the outliers endpoint in the{' '}
+        <Link className="pp-link" href="/idn/api/beta">
+          beta API
+        </Link>
+        , filter by type and sort by score. Each record looks like the example.
       </>
     ),
   },
@@ -92,7 +104,10 @@ const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
     text: (
       <>
         Open a ticket, start a targeted certification or post to a channel. The{' '}
-        <Link className="pp-link" href="/idn/tools/sdk">SDKs</Link> include typed models for these records.
+        <Link className="pp-link" href="/idn/tools/sdk">
+          SDKs
+        </Link>{' '}
+        include typed models for these records.
       </>
     ),
   },
@@ -103,7 +118,10 @@ export default function AiPage() {
     <div className="pp-page">
       <Hero {...data.hero} />
 
-      <CardSection {...data.sections.features} cards={FEATURES.map((f) => ({ ...f, id: `pp-ai-${f.id}`, linksLabel: `${f.title} links` }))} />
+      <CardSection
+        {...data.sections.features}
+        cards={FEATURES.map((f) => ({ ...f, id: `pp-ai-${f.id}`, linksLabel: `${f.title} links` }))}
+      />
 
       <Section {...data.sections.build}>
         <div className="pp-split">
@@ -111,14 +129,22 @@ export default function AiPage() {
             <Steps steps={BUILD_STEPS} />
           </div>
           <figure className="pp-code-figure">
-            <pre className="pp-code" tabIndex={0} role="region" aria-label="Example identity outlier record in JSON">
+            <pre
+              className="pp-code"
+              tabIndex={0}
+              role="region"
+              aria-label="Example identity outlier record in JSON"
+            >
               <code>{OUTLIER_JSON}</code>
             </pre>
             <figcaption className="pp-code-caption">
-              An identity outlier as an integration might store it: the score, when it was first and last detected, the
-              attributes that define the peer group, and the access that contributed most. Field names vary between
-              beta releases; the <Link className="pp-link" href="/idn/api/beta">beta reference</Link> has the current
-              schema.
+              An identity outlier as an integration might store it: the score, when it was first and
+              last detected, the attributes that define the peer group, and the access that
+              contributed most. Field names vary between beta releases; the{' '}
+              <Link className="pp-link" href="/idn/api/beta">
+                beta reference
+              </Link>{' '}
+              has the current schema.
             </figcaption>
           </figure>
         </div>
@@ -128,11 +154,27 @@ export default function AiPage() {
 
       <Callout id="pp-ai-next" title="Keep going">
         <p>
-          New to the platform? Start with <Link className="pp-link" href="/idn/api/getting-started">getting started</Link>,
-          browse every area from the <Link className="pp-link" href="/docs">documentation index</Link>, and follow the{' '}
-          <Link className="pp-link" href="/blog">blog</Link> for new AI endpoints and worked examples. Transform and
-          workflow authors will find the <Link className="pp-link" href="/idn/docs/transforms">transforms guide</Link>{' '}
-          and <Link className="pp-link" href="/idn/docs">docs</Link> useful for acting on what the models find.
+          New to the platform? Start with{' '}
+          <Link className="pp-link" href="/idn/api/getting-started">
+            getting started
+          </Link>
+          , browse every area from the{' '}
+          <Link className="pp-link" href="/docs">
+            documentation index
+          </Link>
+          , and follow the{' '}
+          <Link className="pp-link" href="/blog">
+            blog
+          </Link>{' '}
+          for new AI endpoints and worked examples. Transform and workflow authors will find the{' '}
+          <Link className="pp-link" href="/idn/docs/transforms">
+            transforms guide
+          </Link>{' '}
+          and{' '}
+          <Link className="pp-link" href="/idn/docs">
+            docs
+          </Link>{' '}
+          useful for acting on what the models find.
         </p>
       </Callout>
     </div>

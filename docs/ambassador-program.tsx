@@ -22,9 +22,12 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
     title: 'Write and teach',
     text: (
       <>
-        Tutorials, blog posts, sample code and short videos from practitioners are some of the most-read content on the
-        portal. Ambassadors can publish on the <Link className="pp-link" href="/blog">developer blog</Link> with
-        editorial help from the developer relations team.
+        Tutorials, blog posts, sample code and short videos from practitioners are some of the
+        most-read content on the portal. Ambassadors can publish on the{' '}
+        <Link className="pp-link" href="/blog">
+          developer blog
+        </Link>{' '}
+        with editorial help from the developer relations team.
       </>
     ),
   },
@@ -33,8 +36,10 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
     text: (
       <>
         Connectors, rules, workflows and tools that ambassadors open-source end up in the{' '}
-        <Link className="pp-link" href="/marketplace">marketplace</Link>, where other teams can reuse them instead of
-        starting from scratch.
+        <Link className="pp-link" href="/marketplace">
+          marketplace
+        </Link>
+        , where other teams can reuse them instead of starting from scratch.
       </>
     ),
   },
@@ -46,8 +51,12 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
     title: 'Shape the tools',
     text: (
       <>
-        Ambassadors try new API versions, SDK releases and <Link className="pp-link" href="/idn/tools/cli">CLI</Link>{' '}
-        features before general release and tell the product teams what is confusing, missing or broken.
+        Ambassadors try new API versions, SDK releases and{' '}
+        <Link className="pp-link" href="/idn/tools/cli">
+          CLI
+        </Link>{' '}
+        features before general release and tell the product teams what is confusing, missing or
+        broken.
       </>
     ),
   },
@@ -56,7 +65,6 @@ const ACTIVITIES: Array<{ title: string; text: ReactNode }> = [
     text: 'Ambassadors pair with developers who are new to identity governance, review their first connector or transform, and help them find their footing in the community.',
   },
 ];
-
 
 /** What active ambassadors get (data: _ambassador-benefits.json). */
 const BENEFITS: Array<{ icon: string; title: string; text: string }> = benefits;
@@ -75,12 +83,17 @@ const STEPS: Array<{ title: string; text: ReactNode }> = [
     text: (
       <>
         Post your application as a private message to the developer relations team on the{' '}
-        <a className="pp-link" href={EXTERNAL_LINKS.forum} target="_blank" rel="noopener noreferrer">
+        <a
+          className="pp-link"
+          href={EXTERNAL_LINKS.forum}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           developer forum
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-        , with links to your contributions. Applications are reviewed each quarter, in January, April, July and
-        October.
+        , with links to your contributions. Applications are reviewed each quarter, in January,
+        April, July and October.
       </>
     ),
   },
@@ -111,10 +124,17 @@ const FAQ: Array<{ q: string; a: ReactNode }> = [
     q: 'Which products can I focus on?',
     a: (
       <>
-        Any of them. Most activity is around the cloud identity platform, but ambassadors who work with the{' '}
-        <Link className="pp-link" href="/iiq">on-premises identity product</Link> or the{' '}
-        <Link className="pp-link" href="/nerm">non-employee risk product</Link> are just as welcome, and so are people
-        who focus on general skills such as API design or testing.
+        Any of them. Most activity is around the cloud identity platform, but ambassadors who work
+        with the{' '}
+        <Link className="pp-link" href="/iiq">
+          on-premises identity product
+        </Link>{' '}
+        or the{' '}
+        <Link className="pp-link" href="/nerm">
+          non-employee risk product
+        </Link>{' '}
+        are just as welcome, and so are people who focus on general skills such as API design or
+        testing.
       </>
     ),
   },
@@ -164,11 +184,24 @@ export default function AmbassadorProgramPage() {
 
       <Callout id="pp-amb-start" title="Not ready to apply yet?">
         <p>
-          The best preparation is to start contributing. Pick a question on the forum, write up something you solved
-          with the <Link className="pp-link" href="/idn/api/v3">v3 APIs</Link> or a{' '}
-          <Link className="pp-link" href="/idn/docs/transforms">transform</Link>, or share a tool in the{' '}
-          <Link className="pp-link" href="/marketplace">marketplace</Link>. The{' '}
-          <Link className="pp-link" href="/docs">documentation index</Link> is a good map of where help is needed.
+          The best preparation is to start contributing. Pick a question on the forum, write up
+          something you solved with the{' '}
+          <Link className="pp-link" href="/idn/api/v3">
+            v3 APIs
+          </Link>{' '}
+          or a{' '}
+          <Link className="pp-link" href="/idn/docs/transforms">
+            transform
+          </Link>
+          , or share a tool in the{' '}
+          <Link className="pp-link" href="/marketplace">
+            marketplace
+          </Link>
+          . The{' '}
+          <Link className="pp-link" href="/docs">
+            documentation index
+          </Link>{' '}
+          is a good map of where help is needed.
         </p>
       </Callout>
     </div>

@@ -73,10 +73,7 @@ function IntegrationCard({ item }: { item: Integration }) {
         <div className="pp-card-footer">
           <a className="pp-link" href={item.repo} target="_blank" rel="noopener noreferrer">
             View source on GitHub
-            <span className="visually-hidden">
-              {' '}
-              for {item.name} (opens in a new tab)
-            </span>
+            <span className="visually-hidden"> for {item.name} (opens in a new tab)</span>
           </a>
         </div>
       </article>
@@ -113,7 +110,10 @@ export default function MarketplacePage() {
     }
   }, [query, category, urlRead]);
 
-  const results = useMemo(() => filterIntegrations(INTEGRATIONS, query, category), [query, category]);
+  const results = useMemo(
+    () => filterIntegrations(INTEGRATIONS, query, category),
+    [query, category],
+  );
   const totals = useMemo(() => {
     const map = new Map<string, number>();
     for (const i of INTEGRATIONS) map.set(i.category, (map.get(i.category) ?? 0) + 1);
@@ -209,7 +209,9 @@ export default function MarketplacePage() {
         ) : (
           <div className="pp-empty">
             <p className="pp-empty-title">{emptyMessage}</p>
-            <p className="pp-empty-text">Check the spelling, try a broader word, or show every category.</p>
+            <p className="pp-empty-text">
+              Check the spelling, try a broader word, or show every category.
+            </p>
             <button type="button" className="pp-button pp-button--primary" onClick={clearFilters}>
               Clear filters
             </button>

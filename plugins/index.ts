@@ -73,7 +73,11 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     // The last generation is reused while no input changed (warm builds, the dev server's second start).
     cache: { file: path.join(gen, 'api-cache.json'), sources: generatorSources(opts.rootDir) },
     dev: opts.dev,
-    specSourceUrl: specSourceUrls({ repoUrl: REPO_URL, rootDir: opts.rootDir, specsDir: opts.specsDir }),
+    specSourceUrl: specSourceUrls({
+      repoUrl: REPO_URL,
+      rootDir: opts.rootDir,
+      specsDir: opts.specsDir,
+    }),
   });
   const blog = blogPlugin({
     docsRoot: opts.docsRoot,
@@ -81,13 +85,21 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     htmlComponent,
     latestPostsFile: path.join(gen, 'portal-data.json'),
   });
-  const seo = seoPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, dir: LOCALE.dir, redirects: REDIRECTS });
+  const seo = seoPlugin({
+    siteOrigin: SITE_ORIGIN,
+    siteTitle: SITE_TITLE,
+    dir: LOCALE.dir,
+    redirects: REDIRECTS,
+  });
   return [
     ...(opts.dev
       ? [
           devPlugin({
             specsDir: opts.specsDir,
-            apiListFiles: [path.join(opts.specsDir, 'apis.yaml'), path.join(opts.rootDir, 'specs', 'apis.yaml')],
+            apiListFiles: [
+              path.join(opts.specsDir, 'apis.yaml'),
+              path.join(opts.rootDir, 'specs', 'apis.yaml'),
+            ],
             regenerate: api.regenerate,
             interrupt: api.interrupt,
             pageIndexCacheFile: path.join(gen, 'dev-page-index.json'),
@@ -96,7 +108,11 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         ]
       : []),
     buildLogPlugin({
-      summary: () => apiSummary(state.api.get(), { apiListWarnings: opts.apiList.warnings.length, linkReportFile: path.relative(opts.rootDir, linkReportFile) || linkReportFile }),
+      summary: () =>
+        apiSummary(state.api.get(), {
+          apiListWarnings: opts.apiList.warnings.length,
+          linkReportFile: path.relative(opts.rootDir, linkReportFile) || linkReportFile,
+        }),
       notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }),
     }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
@@ -111,8 +127,21 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       sources: [
         { name: 'the OpenAPI reference', pages: api.pages },
         { name: 'the blog list', pages: blog.pages },
-        { name: 'the tag pages', pages: tagPages({ docsRoot: opts.docsRoot, outDir: path.join(gen, 'tags'), htmlComponent }) },
-        { name: 'the redirects', pages: redirectPages({ outDir: path.join(gen, 'redirects'), redirectComponent: path.join(opts.rootDir, 'theme/components/Redirect.tsx') }) },
+        {
+          name: 'the tag pages',
+          pages: tagPages({
+            docsRoot: opts.docsRoot,
+            outDir: path.join(gen, 'tags'),
+            htmlComponent,
+          }),
+        },
+        {
+          name: 'the redirects',
+          pages: redirectPages({
+            outDir: path.join(gen, 'redirects'),
+            redirectComponent: path.join(opts.rootDir, 'theme/components/Redirect.tsx'),
+          }),
+        },
       ],
       // Every content rule of tests/content, against the real route list: all problems at once.
       check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis }),
@@ -124,7 +153,18 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
     ...(process.env.LLMS === '0'
       ? []
-      : [llmsPlugin({ siteOrigin: SITE_ORIGIN, siteTitle: SITE_TITLE, siteDescription: SITE_DESCRIPTION, docsRoot: opts.docsRoot, dataDir, isApiPage, redirects: REDIRECTS, apis })]),
+      : [
+          llmsPlugin({
+            siteOrigin: SITE_ORIGIN,
+            siteTitle: SITE_TITLE,
+            siteDescription: SITE_DESCRIPTION,
+            docsRoot: opts.docsRoot,
+            dataDir,
+            isApiPage,
+            redirects: REDIRECTS,
+            apis,
+          }),
+        ]),
     // It trims page records after the other plugins have read them.
     rspressPageDataPlugin({ generatedDir: gen }),
     // Last: it takes the API pages out of the page list after the other plugins have read it.

@@ -25,8 +25,14 @@ let stageFailed = false;
 function run(label, args, env = {}) {
   console.log(`\n=== ${label}`);
   const t = Date.now();
-  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  const r = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `=== ${label}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -37,7 +43,14 @@ function run(label, args, env = {}) {
  */
 function vitestStage(label, config, extra = []) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
+  const args = [
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...extra,
+  ];
   if (config) args.push('--config', config);
   const ok = run(label, args);
   try {

@@ -1,7 +1,13 @@
 // Build-time data written by plugins/ (see plugins/index.ts) and imported by the theme.
 declare module '@portal-generated/portal-data.json' {
   const data: {
-    latestPosts: Array<{ route: string; title: string; description: string; date: string; readingMinutes: number }>;
+    latestPosts: Array<{
+      route: string;
+      title: string;
+      description: string;
+      date: string;
+      readingMinutes: number;
+    }>;
   };
   export default data;
 }
@@ -17,7 +23,9 @@ declare module '@portal-generated/api-routes.json' {
 }
 // The API page loader of the environment being bundled (plugins/routing aliases it).
 declare module '@portal/api-page-loader' {
-  export function loadApiPage(path: string): Promise<import('../common/api-pages/format').ApiPage | null>;
+  export function loadApiPage(
+    path: string,
+  ): Promise<import('../common/api-pages/format').ApiPage | null>;
 }
 declare module 'virtual-routes' {
   export const routes: unknown[];

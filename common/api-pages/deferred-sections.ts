@@ -34,14 +34,23 @@ export function shownHtml(html: string): string {
   const at = html.indexOf(open);
   if (at < 0) return html;
   const end = html.indexOf('</noscript>', at);
-  return html.slice(at + open.length, end).replaceAll(FLAT_OPEN, LAZY_OPEN).replaceAll(FLAT_CLOSE, LAZY_CLOSE);
+  return html
+    .slice(at + open.length, end)
+    .replaceAll(FLAT_OPEN, LAZY_OPEN)
+    .replaceAll(FLAT_CLOSE, LAZY_CLOSE);
 }
 
 /** Viewport widths with the two-pane layout (theme/api/two-pane.css): the panel is in view at the top. */
 export const TWO_PANE_QUERY = '(min-width: 1200px)';
 
 /** What undeferSection needs to know, passed in: its source is inlined, it can reference nothing. */
-export const UNDEFER_ARGS = [DEFER_CLASS, TWO_PANE_QUERY, FLAT_OPEN, FLAT_CLOSE, LAZY_OPEN] as const;
+export const UNDEFER_ARGS = [
+  DEFER_CLASS,
+  TWO_PANE_QUERY,
+  FLAT_OPEN,
+  FLAT_CLOSE,
+  LAZY_OPEN,
+] as const;
 type UndeferArgs = typeof UNDEFER_ARGS;
 
 /**
@@ -51,14 +60,30 @@ type UndeferArgs = typeof UNDEFER_ARGS;
  * and no references outside its body: the build inlines its source after each deferred section
  * (undeferWhenDrawn), so sections near the top are shown in the first frame.
  */
-export function undeferSection(section: Element, force: boolean, ...[cls, query, flatOpen, flatClose, lazyOpen]: UndeferArgs): boolean {
-  const chunk = [...section.children].find((c) => c.tagName === 'NOSCRIPT' && c.classList.contains(cls));
+export function undeferSection(
+  section: Element,
+  force: boolean,
+  ...[cls, query, flatOpen, flatClose, lazyOpen]: UndeferArgs
+): boolean {
+  const chunk = [...section.children].find(
+    (c) => c.tagName === 'NOSCRIPT' && c.classList.contains(cls),
+  );
   if (!chunk) return false;
-  if (!force && !location.hash && !matchMedia(query).matches && section.getBoundingClientRect().top > innerHeight * 1.25) return false;
+  if (
+    !force &&
+    !location.hash &&
+    !matchMedia(query).matches &&
+    section.getBoundingClientRect().top > innerHeight * 1.25
+  )
+    return false;
   // Parsed in the live element, as the page is (a template's content is parsed as if scripting
   // were off, which would make the lazy parts elements). The end tag is spelled from the element:
   // this source sits in a <script> that tools reading the HTML should not take for markup.
-  const html = (chunk.textContent ?? '').split(flatOpen).join(lazyOpen).split(flatClose).join(`</${chunk.localName}>`);
+  const html = (chunk.textContent ?? '')
+    .split(flatOpen)
+    .join(lazyOpen)
+    .split(flatClose)
+    .join(`</${chunk.localName}>`);
   section.innerHTML = html;
   return true;
 }
@@ -69,7 +94,11 @@ export function undeferSection(section: Element, force: boolean, ...[cls, query,
  * (reading it while the page is parsed would force one more layout of everything above), and a
  * section shown then is painted in that same frame.
  */
-export function undeferWhenDrawn(section: Element, undefer: typeof undeferSection, args: UndeferArgs): void {
+export function undeferWhenDrawn(
+  section: Element,
+  undefer: typeof undeferSection,
+  args: UndeferArgs,
+): void {
   if (location.hash || matchMedia(args[1]).matches) undefer(section, true, ...args);
   else requestAnimationFrame(() => undefer(section, false, ...args));
 }

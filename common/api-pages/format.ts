@@ -43,7 +43,12 @@ export interface PageSidebar {
   label: string;
   /** Plain links after the root (the version's "What changed" page). */
   links?: SidebarLink[];
-  groups: Array<{ text: string; key: string; items?: SidebarLink[]; /** The tag group (`x-tagGroups`) the group sits under. */ section?: string }>;
+  groups: Array<{
+    text: string;
+    key: string;
+    items?: SidebarLink[];
+    /** The tag group (`x-tagGroups`) the group sits under. */ section?: string;
+  }>;
 }
 
 export interface ApiPage {

@@ -16,14 +16,18 @@ function cssFiles(dir: string, out: string[] = []): string[] {
 }
 
 /** The `api-*` classes a stylesheet's selectors name (custom properties such as `--api-x` are not classes). */
-const apiClassesIn = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(api-[A-Za-z0-9_-]+)/g)].map((m) => m[1]!));
+const apiClassesIn = (css: string) =>
+  new Set(
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(api-[A-Za-z0-9_-]+)/g)].map((m) => m[1]!),
+  );
 
 describe('markup contract', () => {
   it('knows every api-* class the stylesheets style', () => {
     const known = knownApiClasses();
     const unknown: string[] = [];
     for (const file of cssFiles(path.join(ROOT, 'theme'))) {
-      for (const c of apiClassesIn(fs.readFileSync(file, 'utf8'))) if (!known.has(c)) unknown.push(`${path.relative(ROOT, file)}: .${c}`);
+      for (const c of apiClassesIn(fs.readFileSync(file, 'utf8')))
+        if (!known.has(c)) unknown.push(`${path.relative(ROOT, file)}: .${c}`);
     }
     expect(unknown).toEqual([]);
   });
@@ -31,7 +35,21 @@ describe('markup contract', () => {
     const css = cssFiles(path.join(ROOT, 'theme'))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    for (const c of [API_PAGE.layout, API_PAGE.head, API_PAGE.main, API_PAGE.panel, API_PAGE.sticky, TABS.root, TABS.list, TABS.tab, TABS.panel, SIDEBAR.nav, SIDEBAR.group, SIDEBAR.item, SIDEBAR.badge]) {
+    for (const c of [
+      API_PAGE.layout,
+      API_PAGE.head,
+      API_PAGE.main,
+      API_PAGE.panel,
+      API_PAGE.sticky,
+      TABS.root,
+      TABS.list,
+      TABS.tab,
+      TABS.panel,
+      SIDEBAR.nav,
+      SIDEBAR.group,
+      SIDEBAR.item,
+      SIDEBAR.badge,
+    ]) {
       expect(css, c).toMatch(new RegExp(`\\.${c}(?![A-Za-z0-9_-])`));
     }
   });

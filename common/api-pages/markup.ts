@@ -86,7 +86,17 @@ export const SCHEMA_FILTER = {
 } as const;
 
 /** The methods an operation's badge is written for: `api-method api-method--{method}`. */
-export const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace', 'schema'] as const;
+export const METHODS = [
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'head',
+  'options',
+  'trace',
+  'schema',
+] as const;
 export const methodClass = (method: string) => `api-method api-method--${method.toLowerCase()}`;
 
 /** Every other `api-*` class the build writes into operation, tag and schema pages. */
@@ -158,7 +168,8 @@ export const API_CLASSES = [
 export function knownApiClasses(): Set<string> {
   const known = new Set<string>(API_CLASSES);
   for (const group of [API_PAGE, TABS, DEFERRED, SERVER_VARS, SCHEMA_FILTER]) {
-    for (const v of Object.values(group)) if (typeof v === 'string' && v.startsWith('api-')) known.add(v);
+    for (const v of Object.values(group))
+      if (typeof v === 'string' && v.startsWith('api-')) known.add(v);
   }
   for (const kind of TABS.kinds) known.add(`${TABS.root}--${kind}`);
   for (const m of METHODS) known.add(`api-method--${m}`);

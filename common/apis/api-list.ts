@@ -53,7 +53,8 @@ export function newestStable(apis: readonly ApiEntry[], product: ApiProduct): Ap
  * one before it in its product's list.
  */
 export function previousVersion(apis: readonly ApiEntry[], api: ApiEntry): ApiEntry | undefined {
-  if (api.compareWith) return apis.find((a) => a.base === api.compareWith && a.product === api.product);
+  if (api.compareWith)
+    return apis.find((a) => a.base === api.compareWith && a.product === api.product);
   const list = versionsOf(apis, api.product);
   const i = list.indexOf(api);
   return i > 0 ? list[i - 1] : undefined;

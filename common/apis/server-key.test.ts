@@ -12,14 +12,20 @@ describe('serverVariablesKey', () => {
   it('differs for another host, another product with the same variable name, or another variable', () => {
     const v3 = serverVariablesKey('https://{tenant}.api.identitynow.com/v3');
     expect(serverVariablesKey('https://{tenant}.api.other-host.test/v3')).not.toBe(v3);
-    expect(serverVariablesKey('https://{tenant}.nonemployee.com/api')).toBe('https://{tenant}.nonemployee.com');
+    expect(serverVariablesKey('https://{tenant}.nonemployee.com/api')).toBe(
+      'https://{tenant}.nonemployee.com',
+    );
     expect(serverVariablesKey('https://{org}.api.identitynow.com/v3')).not.toBe(v3);
     expect(serverVariablesKey('https://{host}/identityiq/scim/v2')).toBe('https://{host}');
   });
 
   it('keeps the path up to the last segment with a variable', () => {
-    expect(serverVariablesKey('https://{tenant}.api.example.com/{version}/x')).toBe('https://{tenant}.api.example.com/{version}');
-    expect(serverVariablesKey('https://api.acme.test/{region}/v1')).toBe('https://api.acme.test/{region}');
+    expect(serverVariablesKey('https://{tenant}.api.example.com/{version}/x')).toBe(
+      'https://{tenant}.api.example.com/{version}',
+    );
+    expect(serverVariablesKey('https://api.acme.test/{region}/v1')).toBe(
+      'https://api.acme.test/{region}',
+    );
     expect(serverVariablesKey('/{prefix}/v3')).toBe('/{prefix}');
   });
 

@@ -9,6 +9,10 @@ export function markdownTwinHref(href: string, siteOrigin = ''): string {
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const route = m[1]!;
   const last = route.split('/').pop() ?? '';
-  const target = last.includes('.') ? route : route === '/' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
+  const target = last.includes('.')
+    ? route
+    : route === '/'
+      ? '/index.md'
+      : `${route.replace(/\/+$/, '')}.md`;
   return `${siteOrigin.replace(/\/+$/, '')}${target}${m[2]}`;
 }

@@ -4,12 +4,32 @@ import { buildPostings } from './postings';
 import type { SearchDoc } from './types';
 
 const docs: SearchDoc[] = [
-  { r: '/idn/api/v3/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/v3/sources', o: 'listSources', w: 'Sources limit' },
-  { r: '/idn/docs/transforms/operations/base64-encode', t: 'Base64 encode', p: 'idn', k: 'docs', d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.' },
+  {
+    r: '/idn/api/v3/list-sources',
+    t: 'List sources',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/v3/sources',
+    o: 'listSources',
+    w: 'Sources limit',
+  },
+  {
+    r: '/idn/docs/transforms/operations/base64-encode',
+    t: 'Base64 encode',
+    p: 'idn',
+    k: 'docs',
+    d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.',
+  },
 ];
 
 describe('bucketKey: the first letter, 0 for digits and _ for anything else', () => {
-  it.each([['source', 's'], ['4648', '0'], ['9lives', '0'], ['übung', '_']])('%s → %s', (token, key) => {
+  it.each([
+    ['source', 's'],
+    ['4648', '0'],
+    ['9lives', '0'],
+    ['übung', '_'],
+  ])('%s → %s', (token, key) => {
     expect(bucketKey(token)).toBe(key);
   });
 });
@@ -37,7 +57,13 @@ describe('splitPostings', () => {
 
 describe('bucketsFor', () => {
   it('names the buckets of the stemmed tokens and of the words as typed, once each', () => {
-    expect(bucketsFor([{ token: 'list', raw: 'list' }, { token: 'source', raw: 'sources' }, { token: 'sou', raw: 'sou' }])).toEqual(['l', 's']);
+    expect(
+      bucketsFor([
+        { token: 'list', raw: 'list' },
+        { token: 'source', raw: 'sources' },
+        { token: 'sou', raw: 'sou' },
+      ]),
+    ).toEqual(['l', 's']);
     expect(bucketsFor([{ token: '4648', raw: '4648' }])).toEqual(['0']);
     expect(bucketsFor([])).toEqual([]);
   });

@@ -3,11 +3,26 @@ import { toSlug } from '../../plugins/openapi/slug';
 import type { SearchDoc } from './types';
 import { commonBase, expandRoutes, idSlug, shrinkRoute } from './op-route';
 
-const op = (r: string, o?: string): SearchDoc => ({ r, t: 'T', p: 'idn', k: 'api', m: 'get', ...(o ? { o } : {}) });
+const op = (r: string, o?: string): SearchDoc => ({
+  r,
+  t: 'T',
+  p: 'idn',
+  k: 'api',
+  m: 'get',
+  ...(o ? { o } : {}),
+});
 
 describe('op-route', () => {
   it('gives lodash kebab-case for camelCase operationIds', () => {
-    for (const id of ['listSources', 'getAccountByID', 'runAdvancedSearchbyID', 'createPersonalAccessToken', 'getSodViolationReport', 'listAccessProfiles']) expect(idSlug(id), id).toBe(toSlug(id));
+    for (const id of [
+      'listSources',
+      'getAccountByID',
+      'runAdvancedSearchbyID',
+      'createPersonalAccessToken',
+      'getSodViolationReport',
+      'listAccessProfiles',
+    ])
+      expect(idSlug(id), id).toBe(toSlug(id));
   });
   it('leaves out only the routes it gives back, and expands them to the same documents', () => {
     const docs = [
@@ -19,7 +34,12 @@ describe('op-route', () => {
     const base = commonBase(docs);
     expect(base).toBe('/idn/api/v3');
     const shipped = docs.map((d) => shrinkRoute(d, base));
-    expect(shipped.map((d) => d.r)).toEqual([undefined, '/idn/api/v3/get-v-3-thing', '/idn/api/v3/list-sources-2', '/idn/api/v3/sources']);
+    expect(shipped.map((d) => d.r)).toEqual([
+      undefined,
+      '/idn/api/v3/get-v-3-thing',
+      '/idn/api/v3/list-sources-2',
+      '/idn/api/v3/sources',
+    ]);
     expect(expandRoutes(shipped, base)).toEqual(docs);
   });
   it('keeps every route of a shard without operations', () => {

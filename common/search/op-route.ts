@@ -41,5 +41,7 @@ export function shrinkRoute(doc: SearchDoc, base: string | undefined): ShippedDo
 
 /** The documents of a shard as the engine takes them: every route back. */
 export function expandRoutes(docs: readonly ShippedDoc[], base: string | undefined): SearchDoc[] {
-  return docs.map((d) => (d.r !== undefined ? (d as SearchDoc) : { ...d, r: idRoute(base ?? '', d.o ?? '') }));
+  return docs.map((d) =>
+    d.r !== undefined ? (d as SearchDoc) : { ...d, r: idRoute(base ?? '', d.o ?? '') },
+  );
 }

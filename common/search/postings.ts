@@ -28,10 +28,17 @@ export const slugOf = (route: string) => route.slice(route.lastIndexOf('/') + 1)
 /** The texts of a document and the field each belongs to. */
 export function docFields(doc: SearchDoc): Array<[text: string | undefined, field: number]> {
   const out: Array<[string | undefined, number]> = [[doc.t, FIELD.title]];
-  if (doc.m) out.push([doc.o, FIELD.name], [slugOf(doc.r), FIELD.name], [doc.m, FIELD.path], [doc.u, FIELD.path]);
+  if (doc.m)
+    out.push(
+      [doc.o, FIELD.name],
+      [slugOf(doc.r), FIELD.name],
+      [doc.m, FIELD.path],
+      [doc.u, FIELD.path],
+    );
   else out.push([doc.r, FIELD.keyword]); // route words: /idn/docs/saas-connectivity/commands/account-create
   out.push([doc.w, FIELD.keyword], [doc.d, FIELD.text]);
-  for (const [heading, , text] of doc.s ?? []) out.push([heading, FIELD.heading], [text, FIELD.text]);
+  for (const [heading, , text] of doc.s ?? [])
+    out.push([heading, FIELD.heading], [text, FIELD.text]);
   return out;
 }
 

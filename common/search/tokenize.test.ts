@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKEN_LENGTH, capText, fold, normalizePath, parsePathQuery, splitCase, stem, tokenize, uniqueTokens } from './tokenize';
+import {
+  MAX_TOKEN_LENGTH,
+  capText,
+  fold,
+  normalizePath,
+  parsePathQuery,
+  splitCase,
+  stem,
+  tokenize,
+  uniqueTokens,
+} from './tokenize';
 
 describe('tokenize', () => {
   it('folds case and diacritics and splits on punctuation', () => {
-    expect(tokenize('Résumé: the base64-encode op')).toEqual(['resume', 'the', 'base64', 'encode', 'op']);
+    expect(tokenize('Résumé: the base64-encode op')).toEqual([
+      'resume',
+      'the',
+      'base64',
+      'encode',
+      'op',
+    ]);
     expect(fold('ÉCOLE')).toBe('ecole');
   });
   it('splits camelCase and keeps the whole word', () => {
@@ -54,9 +70,14 @@ describe('capText', () => {
 
 describe('API path queries', () => {
   it('recognises method + path and normalises parameters', () => {
-    expect(parsePathQuery('GET /v3/accounts/{id}')).toEqual({ method: 'get', path: '/v3/accounts/{}' });
+    expect(parsePathQuery('GET /v3/accounts/{id}')).toEqual({
+      method: 'get',
+      path: '/v3/accounts/{}',
+    });
     expect(parsePathQuery('/v3/Accounts/')).toEqual({ method: undefined, path: '/v3/accounts' });
     expect(parsePathQuery('list sources')).toBeNull();
-    expect(normalizePath('/v3/accounts/{accountId}/entitlements')).toBe('/v3/accounts/{}/entitlements');
+    expect(normalizePath('/v3/accounts/{accountId}/entitlements')).toBe(
+      '/v3/accounts/{}/entitlements',
+    );
   });
 });

@@ -149,5 +149,11 @@ export function parsePathQuery(query: string): { method?: string; path: string }
 
 /** Lower case, `{param}` → `{}`, no trailing slash: the form API paths are compared in. */
 export function normalizePath(p: string): string {
-  return p.toLowerCase().replace(/\{[^}]*\}/g, '{}').replace(/:([a-z_][\w-]*)/g, '{}').replace(/\/+$/, '') || '/';
+  return (
+    p
+      .toLowerCase()
+      .replace(/\{[^}]*\}/g, '{}')
+      .replace(/:([a-z_][\w-]*)/g, '{}')
+      .replace(/\/+$/, '') || '/'
+  );
 }

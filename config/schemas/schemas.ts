@@ -11,4 +11,5 @@ export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
   'frontmatter.schema.json': frontmatterSchema,
 };
 
-export const schemaText = (make: () => Record<string, unknown>) => `${JSON.stringify(make(), null, 2)}\n`;
+export const schemaText = (make: () => Record<string, unknown>) =>
+  `${JSON.stringify(make(), null, 2)}\n`;

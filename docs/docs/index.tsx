@@ -24,7 +24,6 @@ interface AreaGroup {
   areas: Area[];
 }
 
-
 /** The areas, by product (data: _docs-index.json). */
 const GROUPS = groups as AreaGroup[];
 
@@ -36,16 +35,23 @@ export default function DocsIndexPage() {
         title="All documentation"
         lead={
           <>
-            One map of the portal. Pick a product to find its API reference, guides and tools, or jump to the community
-            pages. To search the whole site, press <kbd className="pp-inline-code">Ctrl</kbd>+
-            <kbd className="pp-inline-code">K</kbd> (<kbd className="pp-inline-code">⌘</kbd>+
-            <kbd className="pp-inline-code">K</kbd> on a Mac) at any time.
+            One map of the portal. Pick a product to find its API reference, guides and tools, or
+            jump to the community pages. To search the whole site, press{' '}
+            <kbd className="pp-inline-code">Ctrl</kbd>+<kbd className="pp-inline-code">K</kbd> (
+            <kbd className="pp-inline-code">⌘</kbd>+<kbd className="pp-inline-code">K</kbd> on a
+            Mac) at any time.
           </>
         }
       />
 
       {GROUPS.map((g) => (
-        <Section key={g.id} className="pp-area-group" id={`pp-docs-${g.id}`} title={g.title} intro={g.intro}>
+        <Section
+          key={g.id}
+          className="pp-area-group"
+          id={`pp-docs-${g.id}`}
+          title={g.title}
+          intro={g.intro}
+        >
           <CardGrid>
             {g.areas.map((a) => (
               <Card key={a.id} id={`pp-docs-area-${a.id}`} icon={a.icon} title={a.title}>

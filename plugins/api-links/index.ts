@@ -12,8 +12,13 @@ export interface ApiLinksOptions {
 export function formatApiLinkStats(stats: ApiLinkStats): string[] {
   const files = [...stats].sort(([a], [b]) => a.localeCompare(b));
   const linked = files.reduce((n, [, s]) => n + s.linked, 0);
-  const unmatched = files.flatMap(([file, s]) => s.unmatched.map((text) => `          - ${file}: \`${text}\``));
-  return [`info    [api-links] ${linked} API path${linked === 1 ? '' : 's'} in guides linked to their operation page; ${unmatched.length} match no operation${unmatched.length ? ':' : ''}`, ...unmatched];
+  const unmatched = files.flatMap(([file, s]) =>
+    s.unmatched.map((text) => `          - ${file}: \`${text}\``),
+  );
+  return [
+    `info    [api-links] ${linked} API path${linked === 1 ? '' : 's'} in guides linked to their operation page; ${unmatched.length} match no operation${unmatched.length ? ':' : ''}`,
+    ...unmatched,
+  ];
 }
 
 /**
@@ -29,7 +34,14 @@ export function apiLinksPlugin(opts: ApiLinksOptions): RspressPlugin {
       routes = new Set(list.map((r) => r.routePath));
     },
     markdown: {
-      remarkPlugins: [remarkApiLinks({ docsRoot: opts.docsRoot, operations: opts.operations, stats, routeExists: (r) => !routes || routes.has(r) })],
+      remarkPlugins: [
+        remarkApiLinks({
+          docsRoot: opts.docsRoot,
+          operations: opts.operations,
+          stats,
+          routeExists: (r) => !routes || routes.has(r),
+        }),
+      ],
     },
     afterBuild(_config, isProd) {
       if (!isProd || !process.env.BUILD_VERBOSE) return;

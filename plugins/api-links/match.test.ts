@@ -10,7 +10,10 @@ const route = (text: string, product?: string) => {
 
 describe('matchApiPath', () => {
   // Per rule: written text → the route it links to (null: no link); a third entry is the page's product.
-  describe.each<{ rule: string; cases: Array<[text: string, route: string | null, product?: string]> }>([
+  describe.each<{
+    rule: string;
+    cases: Array<[text: string, route: string | null, product?: string]>;
+  }>([
     {
       rule: 'links a method and path to that operation of the version named by the base path',
       cases: [
@@ -26,7 +29,10 @@ describe('matchApiPath', () => {
         ['GET /v3/sources/{id}', '/idn/api/v3/get-source'],
         ['GET /v3/sources/{sourceId}', '/idn/api/v3/get-source'],
         ['DELETE /v3/sources/2c9180835d2e5168015d32f890ca1581', '/idn/api/v3/delete-source'],
-        ['GET /v3/sources/{sourceId}/provisioning-policies/CREATE', '/idn/api/v3/get-provisioning-policy'],
+        [
+          'GET /v3/sources/{sourceId}/provisioning-policies/CREATE',
+          '/idn/api/v3/get-provisioning-policy',
+        ],
       ],
     },
     {
@@ -68,15 +74,26 @@ describe('matchApiPath', () => {
   });
 
   it('reports a path under a known base that no operation has, and a method the path lacks', () => {
-    expect(matchApiPath(index, 'GET /v3/no-such-thing')).toEqual({ unmatched: 'GET /v3/no-such-thing' });
+    expect(matchApiPath(index, 'GET /v3/no-such-thing')).toEqual({
+      unmatched: 'GET /v3/no-such-thing',
+    });
     expect(matchApiPath(index, 'PUT /v3/sources')).toEqual({ unmatched: 'PUT /v3/sources' });
     expect(matchApiPath(index, '/beta/sources/a/b')).toEqual({ unmatched: '/beta/sources/a/b' });
   });
 
   it('leaves text that is not a path under a known base alone', () => {
-    for (const t of ['/v3', '/v3/', '/v3/...', '/idn/docs/transforms', 'GET', 'sources', 'GET /v4/sources', 'const x = "/v3/sources"', '/v3/sources and more']) {
+    for (const t of [
+      '/v3',
+      '/v3/',
+      '/v3/...',
+      '/idn/docs/transforms',
+      'GET',
+      'sources',
+      'GET /v4/sources',
+      'const x = "/v3/sources"',
+      '/v3/sources and more',
+    ]) {
       expect(matchApiPath(index, t), t).toBeNull();
     }
   });
-
 });

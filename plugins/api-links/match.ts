@@ -9,7 +9,8 @@ export interface OperationRef {
 }
 
 /** A written API path resolved: the operation page, or a path under a known base that no operation has. */
-export type ApiPathMatch = { route: string; method: string; template: string } | { unmatched: string } | null;
+export type ApiPathMatch =
+  { route: string; method: string; template: string } | { unmatched: string } | null;
 
 interface Template {
   segments: string[];
@@ -44,7 +45,9 @@ export function indexOperations(ops: readonly OperationRef[]): OperationIndex {
     if (!t.byMethod.has(method)) t.byMethod.set(method, op);
   }
   return {
-    bases: [...bases].map(([base, t]) => ({ base, templates: [...t.values()] })).sort((a, b) => b.base.length - a.base.length),
+    bases: [...bases]
+      .map(([base, t]) => ({ base, templates: [...t.values()] }))
+      .sort((a, b) => b.base.length - a.base.length),
   };
 }
 
@@ -96,7 +99,11 @@ export function matchApiPath(index: OperationIndex, text: string, product?: stri
   }
   const t = best[0];
   if (!t) return { unmatched: text.trim() };
-  const op = method ? t.byMethod.get(method) : t.byMethod.size === 1 ? [...t.byMethod.values()][0] : t.byMethod.get('GET');
+  const op = method
+    ? t.byMethod.get(method)
+    : t.byMethod.size === 1
+      ? [...t.byMethod.values()][0]
+      : t.byMethod.get('GET');
   // Several operations and no GET: the path is real but names none of them.
   if (!op) return null;
   return { route: op.route, method: op.method.toUpperCase(), template: op.path };

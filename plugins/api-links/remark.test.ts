@@ -17,20 +17,48 @@ interface Node {
 
 function run(markdown: string, opts: { file?: string; routeExists?: (r: string) => boolean } = {}) {
   const stats: ApiLinkStats = new Map();
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkApiLinks({ operations: () => OPERATIONS, docsRoot, stats, routeExists: opts.routeExists }));
-  const tree = processor.runSync(processor.parse(markdown), { path: opts.file ?? path.join(docsRoot, 'idn/docs/guide.md') } as never) as Node;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(
+      remarkApiLinks({
+        operations: () => OPERATIONS,
+        docsRoot,
+        stats,
+        routeExists: opts.routeExists,
+      }),
+    );
+  const tree = processor.runSync(processor.parse(markdown), {
+    path: opts.file ?? path.join(docsRoot, 'idn/docs/guide.md'),
+  } as never) as Node;
   const links: Array<{ url: string; code: string }> = [];
   const walk = (n: Node) => {
-    if (n.type === 'link') links.push({ url: n.url!, code: n.children?.map((c) => c.value).join('') ?? '' });
+    if (n.type === 'link')
+      links.push({ url: n.url!, code: n.children?.map((c) => c.value).join('') ?? '' });
     n.children?.forEach(walk);
   };
   walk(tree);
-  return { links, stats: stats.get(path.relative(docsRoot, opts.file ?? path.join(docsRoot, 'idn/docs/guide.md'))) };
+  return {
+    links,
+    stats: stats.get(
+      path.relative(docsRoot, opts.file ?? path.join(docsRoot, 'idn/docs/guide.md')),
+    ),
+  };
 }
 
 describe('remarkApiLinks', () => {
   it('links inline API paths in prose, lists and tables to their operation pages', () => {
-    const { links, stats } = run(['Call `GET /v3/sources` first, then `/beta/trigger-subscriptions`.', '', '- `POST /v3/transforms`', '', '| Call | Why |', '| --- | --- |', '| `DELETE /v3/sources/{id}` | cleanup |'].join('\n'));
+    const { links, stats } = run(
+      [
+        'Call `GET /v3/sources` first, then `/beta/trigger-subscriptions`.',
+        '',
+        '- `POST /v3/transforms`',
+        '',
+        '| Call | Why |',
+        '| --- | --- |',
+        '| `DELETE /v3/sources/{id}` | cleanup |',
+      ].join('\n'),
+    );
     expect(links).toEqual([
       { url: '/idn/api/v3/list-sources.html', code: 'GET /v3/sources' },
       { url: '/idn/api/beta/list-trigger-subscriptions.html', code: '/beta/trigger-subscriptions' },
@@ -41,7 +69,15 @@ describe('remarkApiLinks', () => {
   });
 
   it('leaves fenced code, headings, existing links and other inline code alone', () => {
-    const md = ['## `GET /v3/sources`', '', '```http', 'GET /v3/sources', '```', '', 'See [`GET /v3/sources`](/idn/docs/x) and `const a = 1`.'].join('\n');
+    const md = [
+      '## `GET /v3/sources`',
+      '',
+      '```http',
+      'GET /v3/sources',
+      '```',
+      '',
+      'See [`GET /v3/sources`](/idn/docs/x) and `const a = 1`.',
+    ].join('\n');
     const { links, stats } = run(md);
     expect(links).toEqual([{ url: '/idn/docs/x', code: 'GET /v3/sources' }]);
     expect(stats).toEqual({ linked: 0, unmatched: [] });
@@ -54,7 +90,9 @@ describe('remarkApiLinks', () => {
   });
 
   it('fails like a dead link when the operation page is not a route of the site', () => {
-    expect(() => run('`GET /v3/sources`', { routeExists: (r) => r !== '/idn/api/v3/list-sources' })).toThrow(/Dead link found.*list-sources/);
+    expect(() =>
+      run('`GET /v3/sources`', { routeExists: (r) => r !== '/idn/api/v3/list-sources' }),
+    ).toThrow(/Dead link found.*list-sources/);
     expect(run('`GET /v3/sources`', { routeExists: () => true }).links).toHaveLength(1);
   });
 

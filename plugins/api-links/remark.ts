@@ -65,7 +65,9 @@ export function remarkApiLinks(opts: RemarkApiLinksOptions) {
           return child;
         }
         if (opts.routeExists && !opts.routeExists(match.route)) {
-          throw new Error(`Dead link found in ${filePath}: \`${child.value}\` → ${match.route} (no such page)`);
+          throw new Error(
+            `Dead link found in ${filePath}: \`${child.value}\` → ${match.route} (no such page)`,
+          );
         }
         seen.linked++;
         // The form Rspress's own link plugin gives a route (the theme cleans `.html` and adds the base).

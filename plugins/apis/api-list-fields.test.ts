@@ -4,7 +4,15 @@ import { API_LIST_FIELDS, apiListSchema } from './api-list-fields';
 
 describe('API list fields', () => {
   it('the schema is made from the list the loader accepts', () => {
-    const items = (apiListSchema() as { items: { required: string[]; properties: Record<string, { enum?: string[] }>; additionalProperties: boolean } }).items;
+    const items = (
+      apiListSchema() as {
+        items: {
+          required: string[];
+          properties: Record<string, { enum?: string[] }>;
+          additionalProperties: boolean;
+        };
+      }
+    ).items;
     expect(Object.keys(items.properties)).toEqual(API_LIST_FIELDS.map((f) => f.key));
     expect(items.required).toEqual(['file', 'product', 'base', 'label']);
     expect(items.additionalProperties).toBe(false);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { apiForPath, changesRoute, newestStable, previousVersion, versionsOf } from '../../common/apis/api-list';
+import {
+  apiForPath,
+  changesRoute,
+  newestStable,
+  previousVersion,
+  versionsOf,
+} from '../../common/apis/api-list';
 import { ApiListError, loadApiList } from './load-api-list';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -30,12 +36,22 @@ describe('loadApiList', () => {
       expect(e).toBeInstanceOf(ApiListError);
       message = (e as Error).message;
     }
-    expect(message).toMatch(/broken\/apis\.yaml:5: entry 2 \(missing\.yaml\): field "file" names .*missing\.yaml, which does not exist/);
-    expect(message).toMatch(/entry 3 \(a\.yaml\): field "product" "crm" is not one of idn, iiq, nerm/);
-    expect(message).toMatch(/entry 3 \(a\.yaml\): field "base" "\/idn\/api\/v1" is already used by entry 1/);
-    expect(message).toMatch(/entry 3 \(a\.yaml\): field "file" "a\.yaml" is already listed by entry 1/);
+    expect(message).toMatch(
+      /broken\/apis\.yaml:5: entry 2 \(missing\.yaml\): field "file" names .*missing\.yaml, which does not exist/,
+    );
+    expect(message).toMatch(
+      /entry 3 \(a\.yaml\): field "product" "crm" is not one of idn, iiq, nerm/,
+    );
+    expect(message).toMatch(
+      /entry 3 \(a\.yaml\): field "base" "\/idn\/api\/v1" is already used by entry 1/,
+    );
+    expect(message).toMatch(
+      /entry 3 \(a\.yaml\): field "file" "a\.yaml" is already listed by entry 1/,
+    );
     expect(message).toMatch(/entry 4 \(a2\.yaml\): field "base" is missing/);
-    expect(message).toMatch(/entry 4 \(a2\.yaml\): field "status" "experimental" is not one of stable, beta, deprecated/);
+    expect(message).toMatch(
+      /entry 4 \(a2\.yaml\): field "status" "experimental" is not one of stable, beta, deprecated/,
+    );
     expect(message).toMatch(/entry 4 \(a2\.yaml\): field "colour" is not a known field/);
     expect(message).toMatch(/broken\/apis\.yaml:18: entry 5: must be a mapping/);
   });
@@ -49,25 +65,44 @@ describe('loadApiList', () => {
   it('uses the project list for a specs folder without one', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
     // Read from the data, so adding a version to specs/apis.yaml keeps this test green.
-    const listed = parseYaml(fs.readFileSync(DEFAULT_LIST, 'utf8')) as Array<{ file: string; label: string }>;
+    const listed = parseYaml(fs.readFileSync(DEFAULT_LIST, 'utf8')) as Array<{
+      file: string;
+      label: string;
+    }>;
     for (const { file: f } of listed) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
     const { entries, file } = loadApiList(dir, DEFAULT_LIST);
     expect(file).toBe(DEFAULT_LIST);
     expect(entries.map((e) => e.label)).toEqual(listed.map((e) => e.label));
-    expect(entries.map((e) => e.label)).toEqual(expect.arrayContaining(['V3 APIs', 'Beta APIs', 'IIQ API', 'NERM API']));
+    expect(entries.map((e) => e.label)).toEqual(
+      expect.arrayContaining(['V3 APIs', 'Beta APIs', 'IIQ API', 'NERM API']),
+    );
     expect(entries.find((e) => e.file === 'idn-v3.yaml')?.versionKey).toBe('v3');
     expect(entries.find((e) => e.file === 'iiq.yaml')?.versionKey).toBe(null);
   });
 
   it('accepts YAML and JSON spec files and an absolute linkBase, and names a bad file type or linkBase', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
-    for (const f of ['shelf.json', 'shelf.yml', 'notes.txt']) fs.writeFileSync(path.join(dir, f), '{}\n');
-    fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: shelf.json\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: https://shelf.test/\n- file: shelf.yml\n  product: iiq\n  base: /iiq/api\n  label: IIQ\n');
+    for (const f of ['shelf.json', 'shelf.yml', 'notes.txt'])
+      fs.writeFileSync(path.join(dir, f), '{}\n');
+    fs.writeFileSync(
+      path.join(dir, 'apis.yaml'),
+      '- file: shelf.json\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: https://shelf.test/\n- file: shelf.yml\n  product: iiq\n  base: /iiq/api\n  label: IIQ\n',
+    );
     const { entries } = loadApiList(dir, DEFAULT_LIST);
-    expect(entries.map((e) => [e.file, e.linkBase])).toEqual([['shelf.json', 'https://shelf.test'], ['shelf.yml', undefined]]);
-    fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: notes.txt\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: /docs\n');
-    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/field "file" "notes\.txt" must be the name of a \.yaml, \.yml or \.json file/);
-    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/field "linkBase" "\/docs" must be an absolute http\(s\) URL/);
+    expect(entries.map((e) => [e.file, e.linkBase])).toEqual([
+      ['shelf.json', 'https://shelf.test'],
+      ['shelf.yml', undefined],
+    ]);
+    fs.writeFileSync(
+      path.join(dir, 'apis.yaml'),
+      '- file: notes.txt\n  product: idn\n  base: /idn/api/v1\n  label: V1\n  linkBase: /docs\n',
+    );
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(
+      /field "file" "notes\.txt" must be the name of a \.yaml, \.yml or \.json file/,
+    );
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(
+      /field "linkBase" "\/docs" must be an absolute http\(s\) URL/,
+    );
   });
 
   it('rejects invalid YAML and a list that is not a list, naming the file', () => {
@@ -75,7 +110,9 @@ describe('loadApiList', () => {
     fs.writeFileSync(path.join(dir, 'apis.yaml'), '- file: a.yaml\n  base: [unclosed\n');
     expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/apis\.yaml:\d+: invalid YAML/);
     fs.writeFileSync(path.join(dir, 'apis.yaml'), 'file: a.yaml\n');
-    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(/apis\.yaml: must be a list of API entries/);
+    expect(() => loadApiList(dir, DEFAULT_LIST)).toThrow(
+      /apis\.yaml: must be a list of API entries/,
+    );
   });
 });
 
@@ -95,13 +132,19 @@ describe('API list helpers', () => {
 describe('compareWith', () => {
   const site = (list: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
-    for (const f of ['a.yaml', 'b.yaml', 'c.yaml', 'n.yaml']) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
+    for (const f of ['a.yaml', 'b.yaml', 'c.yaml', 'n.yaml'])
+      fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
     fs.writeFileSync(path.join(dir, 'apis.yaml'), list);
     return dir;
   };
-  const entry = (file: string, product: string, base: string, extra = '') => `- file: ${file}\n  product: ${product}\n  base: ${base}\n  label: ${file}\n${extra}`;
+  const entry = (file: string, product: string, base: string, extra = '') =>
+    `- file: ${file}\n  product: ${product}\n  base: ${base}\n  label: ${file}\n${extra}`;
   it('names the version a "What changed" page compares with; by default the one before it', () => {
-    const dir = site(entry('a.yaml', 'idn', '/idn/api/v1') + entry('b.yaml', 'idn', '/idn/api/v2') + entry('c.yaml', 'idn', '/idn/api/beta', '  compareWith: /idn/api/v1\n'));
+    const dir = site(
+      entry('a.yaml', 'idn', '/idn/api/v1') +
+        entry('b.yaml', 'idn', '/idn/api/v2') +
+        entry('c.yaml', 'idn', '/idn/api/beta', '  compareWith: /idn/api/v1\n'),
+    );
     const { entries } = loadApiList(dir, DEFAULT_LIST);
     expect(entries[2]!.compareWith).toBe('/idn/api/v1');
     expect(previousVersion(entries, entries[2]!)?.file).toBe('a.yaml');
@@ -109,7 +152,10 @@ describe('compareWith', () => {
     expect(previousVersion(entries, entries[0]!)).toBeUndefined();
   });
   it('may name a version listed after it', () => {
-    const dir = site(entry('a.yaml', 'idn', '/idn/api/v1', '  compareWith: /idn/api/v2\n') + entry('b.yaml', 'idn', '/idn/api/v2'));
+    const dir = site(
+      entry('a.yaml', 'idn', '/idn/api/v1', '  compareWith: /idn/api/v2\n') +
+        entry('b.yaml', 'idn', '/idn/api/v2'),
+    );
     const { entries } = loadApiList(dir, DEFAULT_LIST);
     expect(previousVersion(entries, entries[0]!)?.file).toBe('b.yaml');
   });
@@ -126,9 +172,15 @@ describe('compareWith', () => {
     } catch (e) {
       message = (e as Error).message;
     }
-    expect(message).toMatch(/apis\.yaml:1: entry 1 \(a\.yaml\): field "compareWith" names the entry itself/);
-    expect(message).toMatch(/apis\.yaml:6: entry 2 \(b\.yaml\): field "compareWith" "\/idn\/api\/v9" is not the base of an entry of the list/);
-    expect(message).toMatch(/entry 3 \(c\.yaml\): field "compareWith" "\/nerm\/api" is a nerm version, not idn/);
+    expect(message).toMatch(
+      /apis\.yaml:1: entry 1 \(a\.yaml\): field "compareWith" names the entry itself/,
+    );
+    expect(message).toMatch(
+      /apis\.yaml:6: entry 2 \(b\.yaml\): field "compareWith" "\/idn\/api\/v9" is not the base of an entry of the list/,
+    );
+    expect(message).toMatch(
+      /entry 3 \(c\.yaml\): field "compareWith" "\/nerm\/api" is a nerm version, not idn/,
+    );
   });
 });
 
@@ -139,7 +191,10 @@ describe('adding a version to apis.yaml', () => {
     const listed = parseYaml(text) as Array<{ file: string }>;
     for (const { file } of listed) fs.writeFileSync(path.join(dir, file), 'openapi: 3.0.0\n');
     fs.writeFileSync(path.join(dir, 'idn-v2099.yaml'), 'openapi: 3.0.0\n');
-    fs.writeFileSync(path.join(dir, 'apis.yaml'), `${text.trimEnd()}\n- file: idn-v2099.yaml\n  product: idn\n  base: /idn/api/v2099\n  label: V2099 APIs\n`);
+    fs.writeFileSync(
+      path.join(dir, 'apis.yaml'),
+      `${text.trimEnd()}\n- file: idn-v2099.yaml\n  product: idn\n  base: /idn/api/v2099\n  label: V2099 APIs\n`,
+    );
     const { entries, warnings } = loadApiList(dir, DEFAULT_LIST);
     expect(entries).toHaveLength(listed.length + 1);
     expect(warnings).toEqual([]);

@@ -14,7 +14,12 @@ import { renderListPage } from './render';
  * Blog: list pages with pagination, bylines with reading time, an RSS feed, and the home page's
  * latest posts (written to `latestPostsFile` when the posts are first read).
  */
-export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlComponent: string; latestPostsFile: string }): { plugins: RspressPlugin[]; pages: () => GeneratedPage[] } {
+export function blogPlugin(opts: {
+  docsRoot: string;
+  outDir: string;
+  htmlComponent: string;
+  latestPostsFile: string;
+}): { plugins: RspressPlugin[]; pages: () => GeneratedPage[] } {
   let posts: BlogPost[] | undefined;
   const load = () => {
     if (!posts) {
@@ -24,10 +29,16 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
     return posts;
   };
   let byFile: Map<string, BlogPost> | undefined;
-  const postsByFile = () => (byFile ??= new Map(load().map((p) => [path.join(opts.docsRoot, p.file), p])));
+  const postsByFile = () =>
+    (byFile ??= new Map(load().map((p) => [path.join(opts.docsRoot, p.file), p])));
   // An RSS feed needs absolute links: without SITE_ORIGIN there is no feed (the build log warns).
   const feed = Boolean(SITE_ORIGIN);
-  const pages = () => writePages(opts.outDir, opts.htmlComponent, paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list, feed) })));
+  const pages = () =>
+    writePages(
+      opts.outDir,
+      opts.htmlComponent,
+      paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list, feed) })),
+    );
   const plugins: RspressPlugin[] = [
     {
       name: 'portal-blog',
@@ -37,15 +48,20 @@ export function blogPlugin(opts: { docsRoot: string; outDir: string; htmlCompone
       },
       markdown: { remarkPlugins: [remarkBlogByline({ postsByFile })] },
     },
-    ...(feed ? [pluginRss({
-      siteUrl: SITE_ORIGIN,
-      feed: {
-        id: 'blog',
-        title: `${SITE_TITLE} blog`,
-        test: (page) => page.routePath.startsWith('/blog/') && !page.routePath.startsWith('/blog/page/'),
-        output: { type: 'rss', filename: 'rss.xml', dir: 'blog' },
-      },
-    })] : []),
+    ...(feed
+      ? [
+          pluginRss({
+            siteUrl: SITE_ORIGIN,
+            feed: {
+              id: 'blog',
+              title: `${SITE_TITLE} blog`,
+              test: (page) =>
+                page.routePath.startsWith('/blog/') && !page.routePath.startsWith('/blog/page/'),
+              output: { type: 'rss', filename: 'rss.xml', dir: 'blog' },
+            },
+          }),
+        ]
+      : []),
   ];
   return { plugins, pages };
 }

@@ -4,7 +4,13 @@ import { collectPosts, paginate, readingMinutes } from './posts';
 const page = (n: number) => ({
   file: `blog/post-${n}.md`,
   route: `/blog/post-${n}`,
-  frontmatter: { title: `Post ${n}`, description: 'd', date: `2024-01-${String(n).padStart(2, '0')}`, authors: [{ name: 'Priya Raman', title: 'Developer Advocate' }], tags: ['guides'] },
+  frontmatter: {
+    title: `Post ${n}`,
+    description: 'd',
+    date: `2024-01-${String(n).padStart(2, '0')}`,
+    authors: [{ name: 'Priya Raman', title: 'Developer Advocate' }],
+    tags: ['guides'],
+  },
   body: 'word '.repeat(450),
 });
 
@@ -24,6 +30,8 @@ describe('blog posts', () => {
     expect(readingMinutes('short')).toBe(1);
   });
   it('rejects a post without a valid date, naming the file', () => {
-    expect(() => collectPosts([{ ...page(1), frontmatter: { title: 'x' } }])).toThrow(/docs\/blog\/post-1\.md.*date/);
+    expect(() => collectPosts([{ ...page(1), frontmatter: { title: 'x' } }])).toThrow(
+      /docs\/blog\/post-1\.md.*date/,
+    );
   });
 });

@@ -28,7 +28,8 @@ export function readingMinutes(body: string): number {
 
 function toIsoDate(value: unknown, file: string): string {
   const d = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(d.getTime())) throw new Error(`${file}: blog post needs a valid \`date\` (YYYY-MM-DD) in its frontmatter`);
+  if (Number.isNaN(d.getTime()))
+    throw new Error(`${file}: blog post needs a valid \`date\` (YYYY-MM-DD) in its frontmatter`);
   return d.toISOString().slice(0, 10);
 }
 
@@ -38,8 +39,11 @@ export function collectPosts(pages: MarkdownPage[]): BlogPost[] {
     .filter((p) => p.route.startsWith('/blog/'))
     .map((p) => {
       const fm = p.frontmatter;
-      const authors = (Array.isArray(fm.authors) ? fm.authors : fm.author ? [fm.author] : []).map((a) =>
-        typeof a === 'string' ? { name: a } : { name: String((a as BlogAuthor).name), title: (a as BlogAuthor).title },
+      const authors = (Array.isArray(fm.authors) ? fm.authors : fm.author ? [fm.author] : []).map(
+        (a) =>
+          typeof a === 'string'
+            ? { name: a }
+            : { name: String((a as BlogAuthor).name), title: (a as BlogAuthor).title },
       );
       return {
         route: p.route,
@@ -56,7 +60,14 @@ export function collectPosts(pages: MarkdownPage[]): BlogPost[] {
 }
 
 /** Page N (1-based) of the post list with its neighbours: page 1 is /blog, then /blog/page/2… */
-export function paginate(posts: BlogPost[]): Array<{ route: string; posts: BlogPost[]; newer?: string; older?: string; page: number; pages: number }> {
+export function paginate(posts: BlogPost[]): Array<{
+  route: string;
+  posts: BlogPost[];
+  newer?: string;
+  older?: string;
+  page: number;
+  pages: number;
+}> {
   const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   const routeOf = (n: number) => (n === 1 ? '/blog' : `/blog/page/${n}`);
   return Array.from({ length: pages }, (_, i) => ({

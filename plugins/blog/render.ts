@@ -3,16 +3,29 @@ import type { PageSource } from '../shared/page-file';
 import type { BlogPost } from './posts';
 
 export const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** "By Priya Raman (Developer Advocate) · March 3, 2025 · 4 min read" */
 export function bylineHtml(post: Pick<BlogPost, 'authors' | 'date' | 'readingMinutes'>): string {
-  const authors = post.authors.map((a) => `<span class="blog-byline__author">${esc(a.name)}${a.title ? ` <span class="blog-byline__role">(${esc(a.title)})</span>` : ''}</span>`).join(', ');
+  const authors = post.authors
+    .map(
+      (a) =>
+        `<span class="blog-byline__author">${esc(a.name)}${a.title ? ` <span class="blog-byline__role">(${esc(a.title)})</span>` : ''}</span>`,
+    )
+    .join(', ');
   return `<p class="blog-byline">${authors ? `By ${authors} · ` : ''}<time datetime="${esc(post.date)}">${esc(formatDate(post.date))}</time> · <span class="blog-byline__reading">${post.readingMinutes} min read</span></p>`;
 }
 
 /** One page of the post list with 'Newer Entries' / 'Older Entries' pagination; `feed`: the RSS feed exists. */
-export function renderListPage(list: { posts: BlogPost[]; newer?: string; older?: string; page: number; pages: number }, feed = true): PageSource {
+export function renderListPage(
+  list: { posts: BlogPost[]; newer?: string; older?: string; page: number; pages: number },
+  feed = true,
+): PageSource {
   const items = list.posts
     .map(
       (p) =>
@@ -22,11 +35,15 @@ export function renderListPage(list: { posts: BlogPost[]; newer?: string; older?
   const nav = `<nav class="blog-pagination" aria-label="Blog pages">${list.newer ? `<a class="blog-pagination__newer" href="${esc(list.newer)}">← Newer Entries</a>` : '<span></span>'}${list.older ? `<a class="blog-pagination__older" href="${esc(list.older)}">Older Entries →</a>` : '<span></span>'}</nav>`;
   return {
     title: list.page === 1 ? 'Blog' : `Blog — page ${list.page}`,
-    description: 'Articles from the developer portal team: API walkthroughs, connector guides and transform recipes.',
+    description:
+      'Articles from the developer portal team: API walkthroughs, connector guides and transform recipes.',
     extra: { pageType: 'doc-wide', sidebar: false, outline: false },
     sections: [
       {
-        heading: { level: 1, text: list.page === 1 ? 'Blog' : `Blog, page ${list.page} of ${list.pages}` },
+        heading: {
+          level: 1,
+          text: list.page === 1 ? 'Blog' : `Blog, page ${list.page} of ${list.pages}`,
+        },
         html: `<p class="blog-intro">News, walkthroughs and recipes for developers building on the identity platform.${feed ? ' <a href="/blog/rss.xml">Subscribe with RSS</a>.' : ''}</p><div class="blog-list">${items}</div>${nav}`,
       },
     ],

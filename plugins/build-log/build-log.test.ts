@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiSummary, buildNotices, countFiles, formatConversions, formatDescriptionLinks, formatSummary } from './index';
+import {
+  apiSummary,
+  buildNotices,
+  countFiles,
+  formatConversions,
+  formatDescriptionLinks,
+  formatSummary,
+} from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -16,7 +23,13 @@ describe('build log', () => {
   });
   it('names the converted specs in one line, none when nothing was converted', () => {
     expect(formatConversions([{ file: 'a.yaml' }])).toEqual([]);
-    expect(formatConversions([{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }, { file: 'b.json' }, { file: 'c.json', convertedFrom: 'Swagger 2.0' }])).toEqual([
+    expect(
+      formatConversions([
+        { file: 'a.yaml', convertedFrom: 'Swagger 2.0' },
+        { file: 'b.json' },
+        { file: 'c.json', convertedFrom: 'Swagger 2.0' },
+      ]),
+    ).toEqual([
       'info    converted to OpenAPI 3 (published beside the original under /api-specs/): a.yaml (Swagger 2.0), c.json (Swagger 2.0)',
     ]);
   });
@@ -27,20 +40,50 @@ describe('build log', () => {
     ]);
   });
   it('sums the API part of the summary: operations, generator and API-list warnings, notes', () => {
-    const api = { operations: [1, 2, 3], warnings: ['w'], linkProblems: [1, 2], specs: [{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }] };
-    expect(apiSummary(api, { apiListWarnings: 2, linkReportFile: '.generated/description-links.txt' })).toEqual({
+    const api = {
+      operations: [1, 2, 3],
+      warnings: ['w'],
+      linkProblems: [1, 2],
+      specs: [{ file: 'a.yaml', convertedFrom: 'Swagger 2.0' }],
+    };
+    expect(
+      apiSummary(api, { apiListWarnings: 2, linkReportFile: '.generated/description-links.txt' }),
+    ).toEqual({
       operations: 3,
       warnings: 3,
-      notes: [...formatConversions(api.specs), ...formatDescriptionLinks(2, '.generated/description-links.txt')],
+      notes: [
+        ...formatConversions(api.specs),
+        ...formatDescriptionLinks(2, '.generated/description-links.txt'),
+      ],
     });
-    expect(apiSummary({ operations: [], warnings: [], linkProblems: [], specs: [] }, { apiListWarnings: 0, linkReportFile: 'x' })).toEqual({ operations: 0, warnings: 0, notes: [] });
+    expect(
+      apiSummary(
+        { operations: [], warnings: [], linkProblems: [], specs: [] },
+        { apiListWarnings: 0, linkReportFile: 'x' },
+      ),
+    ).toEqual({ operations: 0, warnings: 0, notes: [] });
   });
   it('closes with one summary line', () => {
-    expect(formatSummary({ pages: 1533, operations: 1149, warnings: 1, bytes: 3 * 1024 * 1024, ms: 61_234 })).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');
+    expect(
+      formatSummary({
+        pages: 1533,
+        operations: 1149,
+        warnings: 1,
+        bytes: 3 * 1024 * 1024,
+        ms: 61_234,
+      }),
+    ).toBe('summary 1533 pages (1149 API operations), 1 warning, 3.0 MB output, 61.2 s');
   });
   it('warns when SITE_ORIGIN is unset or not an origin, not when REPO_URL is unset', () => {
-    expect(buildNotices({ siteOrigin: '', repoUrl: '' })).toEqual([expect.stringMatching(/^SITE_ORIGIN is not set: no canonical URLs, sitemap\.xml/)]);
+    expect(buildNotices({ siteOrigin: '', repoUrl: '' })).toEqual([
+      expect.stringMatching(/^SITE_ORIGIN is not set: no canonical URLs, sitemap\.xml/),
+    ]);
     expect(buildNotices({ siteOrigin: 'https://developer.acme.test', repoUrl: '' })).toEqual([]);
-    expect(buildNotices({ siteOrigin: 'developer.acme.test/docs', repoUrl: 'https://github.com/acme/portal' })).toEqual([expect.stringContaining('should be an origin')]);
+    expect(
+      buildNotices({
+        siteOrigin: 'developer.acme.test/docs',
+        repoUrl: 'https://github.com/acme/portal',
+      }),
+    ).toEqual([expect.stringContaining('should be an origin')]);
   });
 });

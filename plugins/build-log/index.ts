@@ -17,9 +17,13 @@ export interface BuildLogOptions {
 export function buildNotices(env: { siteOrigin: string; repoUrl: string }): string[] {
   const notes: string[] = [];
   if (!env.siteOrigin) {
-    notes.push('SITE_ORIGIN is not set: no canonical URLs, sitemap.xml, robots.txt Sitemap line or RSS feed were written (set SITE_ORIGIN=https://your.host for a production build)');
+    notes.push(
+      'SITE_ORIGIN is not set: no canonical URLs, sitemap.xml, robots.txt Sitemap line or RSS feed were written (set SITE_ORIGIN=https://your.host for a production build)',
+    );
   } else if (!/^https?:\/\/[^/]+$/.test(env.siteOrigin)) {
-    notes.push(`SITE_ORIGIN should be an origin such as https://developer.acme.test, got ${JSON.stringify(env.siteOrigin)}`);
+    notes.push(
+      `SITE_ORIGIN should be an origin such as https://developer.acme.test, got ${JSON.stringify(env.siteOrigin)}`,
+    );
   }
   return notes;
 }
@@ -27,14 +31,20 @@ export function buildNotices(env: { siteOrigin: string; repoUrl: string }): stri
 /** One line counting the description links that lead nowhere, naming the file that lists them (none when there are none). */
 export function formatDescriptionLinks(count: number, reportFile: string): string[] {
   if (!count) return [];
-  return [`warn    description links: ${count} link${count === 1 ? '' : 's'} in spec descriptions lead to no page or anchor of the site; listed in ${reportFile} (STRICT_DESCRIPTION_LINKS=1 fails the build on them)`];
+  return [
+    `warn    description links: ${count} link${count === 1 ? '' : 's'} in spec descriptions lead to no page or anchor of the site; listed in ${reportFile} (STRICT_DESCRIPTION_LINKS=1 fails the build on them)`,
+  ];
 }
 
 /** The log line naming the specs converted to OpenAPI 3 before their pages were made (empty when none). */
-export function formatConversions(specs: ReadonlyArray<{ file: string; convertedFrom?: string }>): string[] {
+export function formatConversions(
+  specs: ReadonlyArray<{ file: string; convertedFrom?: string }>,
+): string[] {
   const converted = specs.filter((s) => s.convertedFrom);
   if (!converted.length) return [];
-  return [`info    converted to OpenAPI 3 (published beside the original under /api-specs/): ${converted.map((s) => `${s.file} (${s.convertedFrom})`).join(', ')}`];
+  return [
+    `info    converted to OpenAPI 3 (published beside the original under /api-specs/): ${converted.map((s) => `${s.file} (${s.convertedFrom})`).join(', ')}`,
+  ];
 }
 
 /**
@@ -42,13 +52,21 @@ export function formatConversions(specs: ReadonlyArray<{ file: string; converted
  * the notes printed before it (converted specs, description links that lead nowhere).
  */
 export function apiSummary(
-  api: { operations: readonly unknown[]; warnings: readonly string[]; linkProblems: readonly unknown[]; specs: ReadonlyArray<{ file: string; convertedFrom?: string }> },
+  api: {
+    operations: readonly unknown[];
+    warnings: readonly string[];
+    linkProblems: readonly unknown[];
+    specs: ReadonlyArray<{ file: string; convertedFrom?: string }>;
+  },
   opts: { apiListWarnings: number; linkReportFile: string },
 ): { operations: number; warnings: number; notes: string[] } {
   return {
     operations: api.operations.length,
     warnings: api.warnings.length + opts.apiListWarnings,
-    notes: [...formatConversions(api.specs), ...formatDescriptionLinks(api.linkProblems.length, opts.linkReportFile)],
+    notes: [
+      ...formatConversions(api.specs),
+      ...formatDescriptionLinks(api.linkProblems.length, opts.linkReportFile),
+    ],
   };
 }
 
@@ -72,7 +90,13 @@ export function countFiles(dir: string, ext?: string): { files: number; bytes: n
   return { files, bytes };
 }
 
-export function formatSummary(s: { pages: number; operations: number; warnings: number; bytes: number; ms: number }): string {
+export function formatSummary(s: {
+  pages: number;
+  operations: number;
+  warnings: number;
+  bytes: number;
+  ms: number;
+}): string {
   const mb = (s.bytes / 1024 / 1024).toFixed(1);
   return `summary ${s.pages} pages (${s.operations} API operations), ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${mb} MB output, ${(s.ms / 1000).toFixed(1)} s`;
 }
@@ -98,7 +122,8 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
       // Rspress's SSG workers write pages straight to the output folder: count them.
       timer = setInterval(() => {
         const n = countFiles(out, '.html').files;
-        if (n > 0 && n !== last && n < total) console.log(`info    rendering pages: ${n} of ${total}`);
+        if (n > 0 && n !== last && n < total)
+          console.log(`info    rendering pages: ${n} of ${total}`);
         last = n;
       }, 10_000);
       timer.unref();
@@ -113,7 +138,15 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
         const { notes = [], ...counts } = opts.summary();
         for (const note of opts.notices ?? []) console.log(`warn    ${note}`);
         for (const note of notes) console.log(note);
-        console.log(formatSummary({ pages: countFiles(out, '.html').files, ...counts, warnings: counts.warnings + (opts.notices?.length ?? 0), bytes, ms: Date.now() - started }));
+        console.log(
+          formatSummary({
+            pages: countFiles(out, '.html').files,
+            ...counts,
+            warnings: counts.warnings + (opts.notices?.length ?? 0),
+            bytes,
+            ms: Date.now() - started,
+          }),
+        );
       });
     },
   };

@@ -6,9 +6,15 @@ const CLIENT_ENTRY = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/](?:ssr|csr
  * and the client entry's path (boot's '@portal/client-entry'). Throws, naming what it found, when
  * the entry is not `{ index: [...styles, '@theme', clientEntry] }`: a Rspress upgrade changed it.
  */
-export function bootEntry(entry: unknown, boot: string): { entry: { index: string[] }; clientEntry: string } {
+export function bootEntry(
+  entry: unknown,
+  boot: string,
+): { entry: { index: string[] }; clientEntry: string } {
   const index = (entry as { index?: unknown } | undefined)?.index;
-  const list = Array.isArray(index) && index.every((x) => typeof x === 'string') ? (index as string[]) : undefined;
+  const list =
+    Array.isArray(index) && index.every((x) => typeof x === 'string')
+      ? (index as string[])
+      : undefined;
   const clientEntry = list?.at(-1);
   if (!list || !clientEntry || !CLIENT_ENTRY.test(clientEntry) || list.at(-2) !== '@theme') {
     throw new Error(

@@ -26,7 +26,10 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
   const boot = path.join(opts.rootDir, 'theme/boot/boot.ts');
   const loader = minifyScript(loadAfterPaintScript());
   const guard = new SwapGuard('plugins/client-boot/index.ts');
-  const swaps = { entry: "web entry '@theme' + client entry → theme/boot/boot.ts", tags: '<script defer> tags → the loader of theme/boot/load-after-paint.ts' };
+  const swaps = {
+    entry: "web entry '@theme' + client entry → theme/boot/boot.ts",
+    tags: '<script defer> tags → the loader of theme/boot/load-after-paint.ts',
+  };
   return {
     name: 'portal-client-boot',
     builderConfig: {
@@ -34,19 +37,26 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-client-boot-bundler',
           setup(api) {
-            api.onBeforeBuild(({ environments }) => guard.requireEnvironments(environments, ['web']));
+            api.onBeforeBuild(({ environments }) =>
+              guard.requireEnvironments(environments, ['web']),
+            );
             api.modifyRspackConfig((config, { environment, isProd }) => {
               if (environment.name !== 'web') return;
               const { entry, clientEntry } = bootEntry(config.entry, boot);
               config.entry = entry;
-              ((config.resolve ??= {}).alias as Record<string, string>)['@portal/client-entry'] = clientEntry;
+              ((config.resolve ??= {}).alias as Record<string, string>)['@portal/client-entry'] =
+                clientEntry;
               guard.record(environment.name, swaps.entry);
-              if (isProd) (config.plugins ??= []).push(guard.plugin(environment.name, [swaps.entry, swaps.tags]));
+              if (isProd)
+                (config.plugins ??= []).push(
+                  guard.plugin(environment.name, [swaps.entry, swaps.tags]),
+                );
             });
             api.modifyHTMLTags((tags, { environment }) => {
               if (environment.name !== 'web') return tags;
               const out = paintFirstTags(tags, { listId: SCRIPT_LIST_ID, loader });
-              if (out.headTags.some((t) => t.attrs?.id === SCRIPT_LIST_ID)) guard.record(environment.name, swaps.tags);
+              if (out.headTags.some((t) => t.attrs?.id === SCRIPT_LIST_ID))
+                guard.record(environment.name, swaps.tags);
               return out;
             });
           },

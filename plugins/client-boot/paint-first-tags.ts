@@ -21,8 +21,13 @@ export function paintFirstTags(tags: TagsLike, opts: { listId: string; loader: s
   const keep = (list: TagLike[]) =>
     list.filter((t) => {
       if (t.tag !== 'script' || typeof t.attrs?.src !== 'string') return true;
-      const extra = Object.entries(t.attrs).filter(([k, v]) => k !== 'src' && k !== 'defer' && v !== false && v != null);
-      if (extra.length) throw new Error(`[client-boot] cannot load ${t.attrs.src} after the first paint: its tag has ${extra.map(([k]) => k).join(', ')}`);
+      const extra = Object.entries(t.attrs).filter(
+        ([k, v]) => k !== 'src' && k !== 'defer' && v !== false && v != null,
+      );
+      if (extra.length)
+        throw new Error(
+          `[client-boot] cannot load ${t.attrs.src} after the first paint: its tag has ${extra.map(([k]) => k).join(', ')}`,
+        );
       srcs.push(t.attrs.src);
       return false;
     });
@@ -32,7 +37,11 @@ export function paintFirstTags(tags: TagsLike, opts: { listId: string; loader: s
   return {
     headTags: [
       ...headTags,
-      { tag: 'script', attrs: { type: 'application/json', id: opts.listId }, children: jsonInScript(srcs) },
+      {
+        tag: 'script',
+        attrs: { type: 'application/json', id: opts.listId },
+        children: jsonInScript(srcs),
+      },
       { tag: 'script', children: opts.loader },
     ],
     bodyTags,

@@ -26,7 +26,12 @@ describe('checkNav', () => {
     expect(checkNav(NAV)).toEqual([]);
   });
   it('reports an item of unknown type', () => {
-    expect(checkNav([{ text: 'Blog', link: '/blog' }, { text: 'Mystery', icon: 'x' }])).toEqual([
+    expect(
+      checkNav([
+        { text: 'Blog', link: '/blog' },
+        { text: 'Mystery', icon: 'x' },
+      ]),
+    ).toEqual([
       'config/nav.ts: navbar item "Mystery" has an unknown type (give it a `link`, or `items` for a menu)',
     ]);
   });
@@ -35,17 +40,31 @@ describe('checkNav', () => {
 describe('checkSidebarLinks', () => {
   it('reports a sidebar link to a missing doc', () => {
     const routes = new Set(['/idn/docs']);
-    expect(checkSidebarLinks({ '/idn/docs': [{ text: 'Home', link: '/idn/docs' }, { text: 'Gone', items: [{ text: 'Lost', link: '/idn/docs/lost' }] }] }, (r) => routes.has(r))).toEqual([
-      'sidebar "/idn/docs": "Lost" links to /idn/docs/lost, which is not a page',
-    ]);
+    expect(
+      checkSidebarLinks(
+        {
+          '/idn/docs': [
+            { text: 'Home', link: '/idn/docs' },
+            { text: 'Gone', items: [{ text: 'Lost', link: '/idn/docs/lost' }] },
+          ],
+        },
+        (r) => routes.has(r),
+      ),
+    ).toEqual(['sidebar "/idn/docs": "Lost" links to /idn/docs/lost, which is not a page']);
   });
 });
 
 describe('checkAreaReferences', () => {
   it('reports unknown sidebar and doc ids', () => {
     const docIds = new Set(['idn/docs/index']);
-    const problems = checkAreaReferences(AREAS, [...API_SPECS, { ...API_SPECS[0], area: 'nope' } as never], docIds);
-    expect(problems).toContain('apis.yaml: spec idn-v3.yaml belongs to area "nope", which config/areas.ts does not define');
+    const problems = checkAreaReferences(
+      AREAS,
+      [...API_SPECS, { ...API_SPECS[0], area: 'nope' } as never],
+      docIds,
+    );
+    expect(problems).toContain(
+      'apis.yaml: spec idn-v3.yaml belongs to area "nope", which config/areas.ts does not define',
+    );
     expect(problems.some((p) => p.includes('unknown doc id "idn/api/getting-started"'))).toBe(true);
   });
 });

@@ -8,8 +8,16 @@ import type { Area } from '../../config/areas';
 export function checkPageModules(docsRoot: string, files: string[]): string[] {
   return files
     .filter((f) => /\.(tsx|jsx|ts|js)$/.test(f))
-    .filter((f) => !/export\s+default\b|export\s*\{[^}]*\bas\s+default\b/.test(fs.readFileSync(path.join(docsRoot, f), 'utf8')))
-    .map((f) => `${path.join(path.basename(docsRoot), f)}: a page module must default-export a component (export default function Page() { … })`);
+    .filter(
+      (f) =>
+        !/export\s+default\b|export\s*\{[^}]*\bas\s+default\b/.test(
+          fs.readFileSync(path.join(docsRoot, f), 'utf8'),
+        ),
+    )
+    .map(
+      (f) =>
+        `${path.join(path.basename(docsRoot), f)}: a page module must default-export a component (export default function Page() { … })`,
+    );
 }
 
 /** A navbar item is a link (`text` + `link`) or a menu (`items`); anything else is an unknown type. */
@@ -22,10 +30,13 @@ export function checkNav(items: unknown[], where = 'config/nav.ts'): string[] {
       const hasLink = typeof item?.link === 'string';
       const hasItems = Array.isArray(item?.items);
       if (!item || typeof item !== 'object' || (!hasLink && !hasItems)) {
-        problems.push(`${where}: navbar item "${label}" has an unknown type (give it a \`link\`, or \`items\` for a menu)`);
+        problems.push(
+          `${where}: navbar item "${label}" has an unknown type (give it a \`link\`, or \`items\` for a menu)`,
+        );
         return;
       }
-      if (hasLink && typeof item.text !== 'string') problems.push(`${where}: navbar link "${label}" needs a \`text\``);
+      if (hasLink && typeof item.text !== 'string')
+        problems.push(`${where}: navbar link "${label}" needs a \`text\``);
       if (hasItems) walk(item.items as unknown[], `${label} › `);
     });
   };
@@ -40,13 +51,18 @@ interface SidebarEntry {
 }
 
 /** Every sidebar link must lead to a page. */
-export function checkSidebarLinks(sidebars: Record<string, SidebarEntry[]>, routeExists: (r: string) => boolean): string[] {
+export function checkSidebarLinks(
+  sidebars: Record<string, SidebarEntry[]>,
+  routeExists: (r: string) => boolean,
+): string[] {
   const problems: string[] = [];
   for (const [key, items] of Object.entries(sidebars)) {
     const walk = (list: SidebarEntry[]) => {
       for (const e of list) {
         if (e.link && !/^https?:/.test(e.link) && !routeExists(e.link.replace(/\.html$/, ''))) {
-          problems.push(`sidebar "${key}": "${e.text ?? e.link}" links to ${e.link}, which is not a page`);
+          problems.push(
+            `sidebar "${key}": "${e.text ?? e.link}" links to ${e.link}, which is not a page`,
+          );
         }
         if (e.items) walk(e.items);
       }
@@ -57,14 +73,28 @@ export function checkSidebarLinks(sidebars: Record<string, SidebarEntry[]>, rout
 }
 
 /** Sidebar ids used by the API specs, and the doc ids of the version records, must exist. */
-export function checkAreaReferences(areas: Area[], specs: readonly Pick<ApiEntry, 'file' | 'area'>[], docIds: Set<string>, pagePaths: string[] = []): string[] {
+export function checkAreaReferences(
+  areas: Area[],
+  specs: readonly Pick<ApiEntry, 'file' | 'area'>[],
+  docIds: Set<string>,
+  pagePaths: string[] = [],
+): string[] {
   const ids = new Set<string>(areas.map((a) => a.id));
   const problems: string[] = [];
-  for (const s of specs) if (!ids.has(s.area)) problems.push(`apis.yaml: spec ${s.file} belongs to area "${s.area}", which config/areas.ts does not define`);
+  for (const s of specs)
+    if (!ids.has(s.area))
+      problems.push(
+        `apis.yaml: spec ${s.file} belongs to area "${s.area}", which config/areas.ts does not define`,
+      );
   for (const a of areas) {
     // An area without any page (a spec file left out, a fixture site) has nothing to point at.
-    const populated = !pagePaths.length || pagePaths.some((p) => a.prefixes.some((x) => p === x || p.startsWith(`${x}/`)));
-    if (populated && !docIds.has(a.version.mainDocId)) problems.push(`config/areas.ts: area "${a.id}" names unknown doc id "${a.version.mainDocId}" as its main doc`);
+    const populated =
+      !pagePaths.length ||
+      pagePaths.some((p) => a.prefixes.some((x) => p === x || p.startsWith(`${x}/`)));
+    if (populated && !docIds.has(a.version.mainDocId))
+      problems.push(
+        `config/areas.ts: area "${a.id}" names unknown doc id "${a.version.mainDocId}" as its main doc`,
+      );
   }
   return problems;
 }

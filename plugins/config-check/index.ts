@@ -13,7 +13,11 @@ function fail(title: string, problems: string[]): void {
 }
 
 /** Developer-facing configuration errors (spec §8), as build errors naming the file. */
-export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string; apis: readonly ApiEntry[] }): RspressPlugin {
+export function configCheckPlugin(opts: {
+  docsRoot: string;
+  generatedDir: string;
+  apis: readonly ApiEntry[];
+}): RspressPlugin {
   let finalConfig: UserConfig | undefined;
   return {
     name: 'portal-config-check',
@@ -29,9 +33,23 @@ export function configCheckPlugin(opts: { docsRoot: string; generatedDir: string
       const known = new Set(routes.map((r) => trimTrailingSlash(r.routePath)));
       for (const f of listPageFiles(opts.docsRoot)) known.add(fileToRoute(f));
       const sidebars = (finalConfig?.themeConfig?.sidebar ?? {}) as Record<string, never[]>;
-      fail('Sidebar errors', checkSidebarLinks(sidebars, (r) => known.has(trimTrailingSlash(r))));
-      const pages = buildSiteMetadata(routes, { generatedDir: opts.generatedDir, apis: opts.apis }).pages;
-      fail('Area configuration errors', checkAreaReferences(AREAS, opts.apis, new Set(pages.map((p) => p.id)), pages.map((p) => p.path)));
+      fail(
+        'Sidebar errors',
+        checkSidebarLinks(sidebars, (r) => known.has(trimTrailingSlash(r))),
+      );
+      const pages = buildSiteMetadata(routes, {
+        generatedDir: opts.generatedDir,
+        apis: opts.apis,
+      }).pages;
+      fail(
+        'Area configuration errors',
+        checkAreaReferences(
+          AREAS,
+          opts.apis,
+          new Set(pages.map((p) => p.id)),
+          pages.map((p) => p.path),
+        ),
+      );
     },
   };
 }

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiCacheKey, clearApiCache, generatorSources, listFiles, readApiCache, writeApiCache } from './api-cache';
+import {
+  apiCacheKey,
+  clearApiCache,
+  generatorSources,
+  listFiles,
+  readApiCache,
+  writeApiCache,
+} from './api-cache';
 
 let dir: string;
 const write = (rel: string, text: string) => {
@@ -22,7 +29,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const key = (over: { options?: unknown; env?: Record<string, string> } = {}) =>
-  apiCacheKey({ specsDir: path.join(dir, 'specs'), sources: [path.join(dir, 'src/generate.ts')], options: over.options ?? { apis: ['a.yaml'] }, env: over.env ?? {} });
+  apiCacheKey({
+    specsDir: path.join(dir, 'specs'),
+    sources: [path.join(dir, 'src/generate.ts')],
+    options: over.options ?? { apis: ['a.yaml'] },
+    env: over.env ?? {},
+  });
 
 describe('apiCacheKey', () => {
   it('is stable while nothing changes', () => {
@@ -45,7 +57,9 @@ describe('apiCacheKey', () => {
     expect(key()).not.toBe(k);
     expect(key({ options: { apis: ['b.yaml'] } })).not.toBe(key());
     expect(key({ env: { BASE_URL: '/docs/' } })).not.toBe(key());
-    expect(key({ env: { REPO_URL: 'https://github.com/sailpoint-oss/api-specs' } })).not.toBe(key());
+    expect(key({ env: { REPO_URL: 'https://github.com/sailpoint-oss/api-specs' } })).not.toBe(
+      key(),
+    );
     expect(key({ env: { UNRELATED: '1' } })).toBe(key());
   });
 });

@@ -39,10 +39,19 @@ export function generatorSources(rootDir: string): string[] {
   const dirs = ['plugins/openapi', 'plugins/shared', 'plugins/apis', 'common', 'config'];
   const files = dirs.flatMap((d) =>
     listFiles(path.join(rootDir, d))
-      .filter((f) => /\.(ts|tsx|mjs|js|json|ya?ml)$/.test(f) && !/\.test\.ts$/.test(f) && !f.includes('fixtures/'))
+      .filter(
+        (f) =>
+          /\.(ts|tsx|mjs|js|json|ya?ml)$/.test(f) &&
+          !/\.test\.ts$/.test(f) &&
+          !f.includes('fixtures/'),
+      )
       .map((f) => path.join(rootDir, d, f)),
   );
-  return [...files, path.join(rootDir, 'plugins/dev/api-cache.ts'), path.join(rootDir, 'package-lock.json')];
+  return [
+    ...files,
+    path.join(rootDir, 'plugins/dev/api-cache.ts'),
+    path.join(rootDir, 'package-lock.json'),
+  ];
 }
 
 export interface ApiCacheInput {
@@ -85,7 +94,11 @@ interface Stamp<T> {
  * records and stubs live beside it and can be deleted on their own). A `null` key takes whatever
  * was last generated: the dev server's fallback while a spec is broken.
  */
-export function readApiCache<T>(file: string, key: string | null, files: (value: T) => string[]): T | undefined {
+export function readApiCache<T>(
+  file: string,
+  key: string | null,
+  files: (value: T) => string[],
+): T | undefined {
   let stamp: Stamp<T>;
   try {
     stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<T>;

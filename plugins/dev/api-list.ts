@@ -8,14 +8,20 @@ import type { LoadedApiList } from '../apis/load-api-list';
  * The API list for `rspress dev`: a broken apis.yaml does not stop the server; the list written
  * by the last good start (`<generated>/apis.json`) is used and the error is returned to be shown.
  */
-export function readApiListForDev(rootDir: string, specsDir: string, generatedDir: string): { apiList: LoadedApiList; error?: Error } {
+export function readApiListForDev(
+  rootDir: string,
+  specsDir: string,
+  generatedDir: string,
+): { apiList: LoadedApiList; error?: Error } {
   try {
     return { apiList: readApiList(rootDir, specsDir) };
   } catch (e) {
     const error = e as Error;
     let entries: ApiEntry[] | undefined;
     try {
-      entries = JSON.parse(fs.readFileSync(path.join(generatedDir, API_LIST_MODULE), 'utf8')) as ApiEntry[];
+      entries = JSON.parse(
+        fs.readFileSync(path.join(generatedDir, API_LIST_MODULE), 'utf8'),
+      ) as ApiEntry[];
     } catch {
       entries = undefined;
     }

@@ -13,7 +13,11 @@ export interface DevPluginOptions {
    * browser first (`early` is called once their records are written), then the rest. Returns the
    * APIs regenerated, the error when a spec is broken, or that a newer change interrupted it.
    */
-  regenerate: (changed: string[], opened: () => string[], early: () => void) => Promise<{ apis: string[]; error?: Error; interrupted?: boolean }>;
+  regenerate: (
+    changed: string[],
+    opened: () => string[],
+    early: () => void,
+  ) => Promise<{ apis: string[]; error?: Error; interrupted?: boolean }>;
   /** A newer change arrived: stop the running regeneration at its next page. */
   interrupt?: () => void;
   /** The error the pages are currently held back by (a broken spec or API list), if any. */
@@ -57,7 +61,8 @@ export function watchSpecs(dir: string, onChange: (file: string) => void): SpecW
   };
   const watchTree = (d: string) => {
     watch(d);
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) if (e.isDirectory()) watchTree(path.join(d, e.name));
+    for (const e of fs.readdirSync(d, { withFileTypes: true }))
+      if (e.isDirectory()) watchTree(path.join(d, e.name));
   };
   watchTree(dir);
   return { close: () => [...watchers.values()].forEach((w) => w.close()) };
@@ -78,7 +83,11 @@ export class OpenedRoutes {
   add(url: string, html: boolean, now = Date.now()): void {
     const p = url.replace(/[?#].*$/, '');
     const m = /^\/page-data(\/.*)\.json$/.exec(p);
-    const route = m ? m[1]!.replace(/\/index$/, '') || '/' : html ? p.replace(/\.html$/, '').replace(/(.)\/+$/, '$1') : undefined;
+    const route = m
+      ? m[1]!.replace(/\/index$/, '') || '/'
+      : html
+        ? p.replace(/\.html$/, '').replace(/(.)\/+$/, '$1')
+        : undefined;
     if (!route || route.includes('/_sidebar/')) return;
     this.seen.delete(route);
     this.seen.set(route, now);
@@ -99,7 +108,9 @@ export class OpenedRoutes {
  */
 export function devPlugin(opts: DevPluginOptions): RspressPlugin {
   const listFiles = new Set(opts.apiListFiles.map((f) => path.resolve(f)));
-  const pageIndex = opts.pageIndexCacheFile ? installPageIndexCache(opts.pageIndexCacheFile) : undefined;
+  const pageIndex = opts.pageIndexCacheFile
+    ? installPageIndexCache(opts.pageIndexCacheFile)
+    : undefined;
   return {
     name: 'portal-dev',
     // Called right after Rspress has read every page for its page list: the trees it parsed are kept.
@@ -122,7 +133,8 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
             const html = req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
             const opening = req.url?.startsWith('/page-data/') || html;
             if (opening && req.url) opened.add(req.url, html);
-            if (opening && opts.error()) for (const ms of [300, 1500, 4000]) setTimeout(() => showError(opts.error()), ms);
+            if (opening && opts.error())
+              for (const ms of [300, 1500, 4000]) setTimeout(() => showError(opts.error()), ms);
             next();
           });
           const initial = opts.error();
@@ -152,10 +164,14 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
             }
             const names = files.map((f) => path.relative(opts.specsDir, f)).join(', ');
             if (!res.apis.length) {
-              console.log(`info    [dev] ${names}: read by no API in apis.yaml, nothing regenerated`);
+              console.log(
+                `info    [dev] ${names}: read by no API in apis.yaml, nothing regenerated`,
+              );
               return;
             }
-            console.log(`ready   API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${res.apis.join(', ')} (${names} changed)`);
+            console.log(
+              `ready   API pages regenerated in ${((performance.now() - started) / 1000).toFixed(1)} s: ${res.apis.join(', ')} (${names} changed)`,
+            );
             if (!reloaded) server.sockWrite('full-reload');
           };
           const schedule = () => {

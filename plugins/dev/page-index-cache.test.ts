@@ -25,11 +25,20 @@ describe('the page list cache of rspress dev', () => {
     // Stands for @rspress/core's extractPageData.js: the file name is what the cache looks for.
     const caller = path.join(dir, 'extractPageData.js');
     fs.writeFileSync(caller, 'export const parse = (p, md) => p.parse(md);\n');
-    const { parse } = (await import(pathToFileURL(caller).href)) as { parse: (p: unknown, md: string) => { children: Array<{ type: string }> } };
+    const { parse } = (await import(pathToFileURL(caller).href)) as {
+      parse: (p: unknown, md: string) => { children: Array<{ type: string }> };
+    };
     const processor = unified().use(remarkParse).use(remarkGfm);
     expect(types(parse(processor, MD))).toEqual(['heading', 'paragraph', 'heading', 'heading']);
     // Any other caller gets the whole tree.
-    expect(types(processor.parse(MD) as never)).toEqual(['heading', 'paragraph', 'heading', 'paragraph', 'heading', 'paragraph']);
+    expect(types(processor.parse(MD) as never)).toEqual([
+      'heading',
+      'paragraph',
+      'heading',
+      'paragraph',
+      'heading',
+      'paragraph',
+    ]);
     cache.save();
     expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)).toHaveLength(1);
   });

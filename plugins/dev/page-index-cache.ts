@@ -25,7 +25,11 @@ export function pageListTree(tree: Tree): Tree {
     if (node.type === 'heading' || beforeH2) children.push(node);
   }
   // Positions are never read; dropping them halves the file.
-  return JSON.parse(JSON.stringify({ type: tree.type, children }, (k, v: unknown) => (k === 'position' ? undefined : v))) as Tree;
+  return JSON.parse(
+    JSON.stringify({ type: tree.type, children }, (k, v: unknown) =>
+      k === 'position' ? undefined : v,
+    ),
+  ) as Tree;
 }
 
 const fromPageList = () => {
@@ -43,11 +47,25 @@ export interface PageIndexCache {
 
 /** Installs the cache (once per process: a dev server restart re-reads the same file). */
 export function installPageIndexCache(file: string): PageIndexCache {
-  const slot = globalThis as { __portalPageIndexCache?: { file: string; entries: Map<string, Tree>; used: Map<string, Tree>; dirty: boolean } };
+  const slot = globalThis as {
+    __portalPageIndexCache?: {
+      file: string;
+      entries: Map<string, Tree>;
+      used: Map<string, Tree>;
+      dirty: boolean;
+    };
+  };
   if (!slot.__portalPageIndexCache) {
-    const state = { file, entries: new Map<string, Tree>(), used: new Map<string, Tree>(), dirty: false };
+    const state = {
+      file,
+      entries: new Map<string, Tree>(),
+      used: new Map<string, Tree>(),
+      dirty: false,
+    };
     try {
-      state.entries = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Tree>));
+      state.entries = new Map(
+        Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Tree>),
+      );
     } catch {
       // first start, or a cache from elsewhere: parsed afresh
     }
@@ -73,7 +91,9 @@ export function installPageIndexCache(file: string): PageIndexCache {
       // The seam's guard: Rspress read its page list without a parse this cache recognised, so
       // its internals changed. Pages are unaffected (every parse fell through); starts are slower.
       if (!state.used.size) {
-        console.warn('warn    [dev] no page-list parse came from @rspress/core\'s extractPageData.js: the start-up cache is idle (update plugins/dev/page-index-cache.ts for this Rspress version)');
+        console.warn(
+          "warn    [dev] no page-list parse came from @rspress/core's extractPageData.js: the start-up cache is idle (update plugins/dev/page-index-cache.ts for this Rspress version)",
+        );
         return;
       }
       if (state.dirty || state.used.size !== state.entries.size) {

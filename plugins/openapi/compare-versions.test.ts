@@ -5,7 +5,8 @@ import { loadSpec } from './load-spec';
 import { buildModel } from './model';
 
 const DIR = path.join(__dirname, 'fixtures/versions');
-const model = async (file: string) => buildModel((await loadSpec(path.join(DIR, file))).doc, { landingSlug: 'fixture-api' });
+const model = async (file: string) =>
+  buildModel((await loadSpec(path.join(DIR, file))).doc, { landingSlug: 'fixture-api' });
 
 describe('compareVersions on two fixture versions', () => {
   let diff: VersionDiff;
@@ -32,18 +33,44 @@ describe('compareVersions on two fixture versions', () => {
   });
   it('reports status codes added and removed, and response fields through arrays, refs and allOf', () => {
     const list = diff.changed.find((c) => c.after.key === 'listAccounts')!.changes;
-    expect(list).toEqual(expect.arrayContaining(['Response `429` added', 'Response `400` removed', 'Response `200` field `[].owner.type` added', 'Response `200` field `[].owner.legacyName` removed']));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        'Response `429` added',
+        'Response `400` removed',
+        'Response `200` field `[].owner.type` added',
+        'Response `200` field `[].owner.legacyName` removed',
+      ]),
+    );
     expect(list.some((c) => c.includes('`[].name`'))).toBe(false);
   });
   it('reports request body fields added and removed', () => {
     const create = diff.changed.find((c) => c.after.key === 'createAccount')!.changes;
-    expect(create).toEqual(['Request body field `owner.type` added', 'Request body field `owner.legacyName` removed']);
+    expect(create).toEqual([
+      'Request body field `owner.type` added',
+      'Request body field `owner.legacyName` removed',
+    ]);
   });
 });
 
 describe('fieldPaths', () => {
   it('stops at a schema that refers to itself', () => {
-    const doc = { openapi: '3.0.3', components: { schemas: { Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } } } };
-    expect([...fieldPaths(doc as never, { $ref: '#/components/schemas/Node' })]).toEqual(['name', 'children']);
+    const doc = {
+      openapi: '3.0.3',
+      components: {
+        schemas: {
+          Node: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+            },
+          },
+        },
+      },
+    };
+    expect([...fieldPaths(doc as never, { $ref: '#/components/schemas/Node' })]).toEqual([
+      'name',
+      'children',
+    ]);
   });
 });

@@ -31,15 +31,30 @@ export interface VersionDiff {
 
 const FIELD_DEPTH = 5;
 
-export const operationKey = (o: Pick<ApiOperation, 'operationId' | 'method' | 'path'>) => o.operationId ?? `${o.method} ${o.path}`;
-const ref = (o: ApiOperation): OperationRef => ({ key: operationKey(o), method: o.method, path: o.path, summary: o.summary, slug: o.slug });
+export const operationKey = (o: Pick<ApiOperation, 'operationId' | 'method' | 'path'>) =>
+  o.operationId ?? `${o.method} ${o.path}`;
+const ref = (o: ApiOperation): OperationRef => ({
+  key: operationKey(o),
+  method: o.method,
+  path: o.path,
+  summary: o.summary,
+  slug: o.slug,
+});
 
 /** Dotted paths of every field a schema describes. */
-export function fieldPaths(doc: OpenApiDocument, schema: unknown, prefix = '', depth = 0, out = new Set<string>(), trail = new Set<unknown>()): Set<string> {
+export function fieldPaths(
+  doc: OpenApiDocument,
+  schema: unknown,
+  prefix = '',
+  depth = 0,
+  out = new Set<string>(),
+  trail = new Set<unknown>(),
+): Set<string> {
   const s = deref<SchemaObject>(doc, schema as SchemaObject);
   if (!s || typeof s !== 'object' || depth > FIELD_DEPTH || trail.has(s)) return out;
   trail.add(s);
-  for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) fieldPaths(doc, part, prefix, depth, out, trail);
+  for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
+    fieldPaths(doc, part, prefix, depth, out, trail);
   if (s.items) fieldPaths(doc, s.items, `${prefix}[]`, depth, out, trail);
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     const p = prefix ? `${prefix}.${name}` : name;
@@ -63,21 +78,35 @@ function diffFields(label: string, before: Set<string>, after: Set<string>, out:
 }
 
 /** What changed in one operation between two versions, as sentences (Markdown code spans). */
-export function operationChanges(beforeDoc: OpenApiDocument, before: ApiOperation, afterDoc: OpenApiDocument, after: ApiOperation): string[] {
+export function operationChanges(
+  beforeDoc: OpenApiDocument,
+  before: ApiOperation,
+  afterDoc: OpenApiDocument,
+  after: ApiOperation,
+): string[] {
   const out: string[] = [];
   const params = (o: ApiOperation) => new Map(o.parameters.map((p) => [`${p.in}:${p.name}`, p]));
   const pb = params(before);
   const pa = params(after);
   for (const [k, p] of pa) {
     const old = pb.get(k);
-    if (!old) out.push(`${p.required ? 'Required' : 'Optional'} ${p.in} parameter \`${p.name}\` added`);
-    else if (p.required && !old.required) out.push(`${p.in} parameter \`${p.name}\` is now required`);
-    else if (!p.required && old.required) out.push(`${p.in} parameter \`${p.name}\` is now optional`);
+    if (!old)
+      out.push(`${p.required ? 'Required' : 'Optional'} ${p.in} parameter \`${p.name}\` added`);
+    else if (p.required && !old.required)
+      out.push(`${p.in} parameter \`${p.name}\` is now required`);
+    else if (!p.required && old.required)
+      out.push(`${p.in} parameter \`${p.name}\` is now optional`);
   }
   for (const [k, p] of pb) if (!pa.has(k)) out.push(`${p.in} parameter \`${p.name}\` removed`);
 
-  const bodySchema = (doc: OpenApiDocument, o: ApiOperation) => contentSchema(deref<RequestBodyObject>(doc, o.op.requestBody)?.content as never);
-  diffFields('Request body', fieldPaths(beforeDoc, bodySchema(beforeDoc, before)), fieldPaths(afterDoc, bodySchema(afterDoc, after)), out);
+  const bodySchema = (doc: OpenApiDocument, o: ApiOperation) =>
+    contentSchema(deref<RequestBodyObject>(doc, o.op.requestBody)?.content as never);
+  diffFields(
+    'Request body',
+    fieldPaths(beforeDoc, bodySchema(beforeDoc, before)),
+    fieldPaths(afterDoc, bodySchema(afterDoc, after)),
+    out,
+  );
 
   const rb = before.op.responses ?? {};
   const ra = after.op.responses ?? {};
@@ -85,8 +114,14 @@ export function operationChanges(beforeDoc: OpenApiDocument, before: ApiOperatio
   for (const code of Object.keys(rb)) if (!(code in ra)) out.push(`Response \`${code}\` removed`);
   for (const code of Object.keys(ra)) {
     if (!(code in rb)) continue;
-    const schema = (doc: OpenApiDocument, r: unknown) => contentSchema(deref<ResponseObject>(doc, r as ResponseObject)?.content as never);
-    diffFields(`Response \`${code}\``, fieldPaths(beforeDoc, schema(beforeDoc, rb[code])), fieldPaths(afterDoc, schema(afterDoc, ra[code])), out);
+    const schema = (doc: OpenApiDocument, r: unknown) =>
+      contentSchema(deref<ResponseObject>(doc, r as ResponseObject)?.content as never);
+    diffFields(
+      `Response \`${code}\``,
+      fieldPaths(beforeDoc, schema(beforeDoc, rb[code])),
+      fieldPaths(afterDoc, schema(afterDoc, ra[code])),
+      out,
+    );
   }
   return out;
 }

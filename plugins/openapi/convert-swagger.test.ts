@@ -36,14 +36,31 @@ describe('convertSwagger2', () => {
     const { doc, warnings } = await convertSwagger2(swagger);
     expect(doc.openapi).toMatch(/^3\.0/);
     expect(doc.servers?.[0]?.url).toBe('https://acme.shelf.test/v1');
-    const get = (doc.paths!['/books/{id}'] as { get: { parameters: Array<{ required?: boolean }>; responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }).get;
+    const get = (
+      doc.paths!['/books/{id}'] as {
+        get: {
+          parameters: Array<{ required?: boolean }>;
+          responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+        };
+      }
+    ).get;
     expect(get.parameters[0]!.required).toBe(true);
-    expect(get.responses['200']!.content['application/json']!.schema.$ref).toBe('#/components/schemas/Book');
+    expect(get.responses['200']!.content['application/json']!.schema.$ref).toBe(
+      '#/components/schemas/Book',
+    );
     expect(warnings).toEqual([]);
     expect(swagger.paths['/books/{id}'].get.parameters[0]).not.toHaveProperty('required');
   });
   it('fails with the converter’s reason when it cannot convert', async () => {
-    const bad = { swagger: '2.0', info, paths: {}, parameters: { 'a b': { name: 'x', in: 'query', type: 'string' }, a_b: { name: 'y', in: 'query', type: 'string' } } };
+    const bad = {
+      swagger: '2.0',
+      info,
+      paths: {},
+      parameters: {
+        'a b': { name: 'x', in: 'query', type: 'string' },
+        a_b: { name: 'y', in: 'query', type: 'string' },
+      },
+    };
     await expect(convertSwagger2(bad)).rejects.toThrow(ConversionError);
     await expect(convertSwagger2(bad)).rejects.toThrow(/Duplicate sanitised parameter name a_b/);
   });
@@ -68,13 +85,21 @@ describe('loadSpec with other formats', () => {
     fs.writeFileSync(file, JSON.stringify({ openapi: '3.1.0', info, paths: {} }));
     const loaded = await loadSpec(file);
     expect(loaded.convertedFrom).toBeUndefined();
-    expect(publishedSpec('list.json', loaded)).toEqual({ download: 'list.json', files: { 'list.json': expect.stringContaining('"openapi": "3.1.0"') } });
+    expect(publishedSpec('list.json', loaded)).toEqual({
+      download: 'list.json',
+      files: { 'list.json': expect.stringContaining('"openapi": "3.1.0"') },
+    });
   });
   it('fails naming the file and the reason when a Swagger spec cannot be converted', async () => {
     const file = path.join(dir, 'broken.yaml');
-    fs.writeFileSync(file, "swagger: '2.0'\ninfo: { title: t, version: '1' }\npaths: {}\nparameters:\n  'a b': { name: x, in: query, type: string }\n  a_b: { name: y, in: query, type: string }\n");
+    fs.writeFileSync(
+      file,
+      "swagger: '2.0'\ninfo: { title: t, version: '1' }\npaths: {}\nparameters:\n  'a b': { name: x, in: query, type: string }\n  a_b: { name: y, in: query, type: string }\n",
+    );
     const err = await loadSpec(file).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SpecError);
-    expect((err as Error).message).toMatch(/broken\.yaml: cannot convert Swagger 2\.0 to OpenAPI 3: Duplicate sanitised parameter name a_b/);
+    expect((err as Error).message).toMatch(
+      /broken\.yaml: cannot convert Swagger 2\.0 to OpenAPI 3: Duplicate sanitised parameter name a_b/,
+    );
   });
 });

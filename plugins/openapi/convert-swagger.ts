@@ -4,10 +4,18 @@ import type { OpenApiDocument } from './types';
 // swagger2openapi is CommonJS without types; only `convertObj` is used.
 const require = createRequire(import.meta.url);
 const { convertObj } = require('swagger2openapi') as {
-  convertObj: (doc: unknown, options: Record<string, unknown>) => Promise<{ openapi: OpenApiDocument }>;
+  convertObj: (
+    doc: unknown,
+    options: Record<string, unknown>,
+  ) => Promise<{ openapi: OpenApiDocument }>;
 };
 
-export const isSwagger2 = (doc: unknown): boolean => Boolean(doc && typeof doc === 'object' && String((doc as { swagger?: unknown }).swagger ?? '').startsWith('2'));
+export const isSwagger2 = (doc: unknown): boolean =>
+  Boolean(
+    doc &&
+    typeof doc === 'object' &&
+    String((doc as { swagger?: unknown }).swagger ?? '').startsWith('2'),
+  );
 
 export interface Converted {
   doc: OpenApiDocument;
@@ -29,21 +37,30 @@ export async function convertSwagger2(doc: unknown): Promise<Converted> {
   let result;
   try {
     // The input is a deep copy: swagger2openapi keeps references into it.
-    result = await convertObj(structuredClone(doc), { patch: true, warnOnly: true, resolve: false, direct: false });
+    result = await convertObj(structuredClone(doc), {
+      patch: true,
+      warnOnly: true,
+      resolve: false,
+      direct: false,
+    });
   } catch (e) {
     throw new ConversionError((e as Error).message?.split('\n')[0] || String(e));
   }
   const out = result?.openapi;
-  if (!out || typeof out !== 'object' || !out.openapi) throw new ConversionError('the converter returned no OpenAPI document');
+  if (!out || typeof out !== 'object' || !out.openapi)
+    throw new ConversionError('the converter returned no OpenAPI document');
   const warnings: string[] = [];
   const walk = (node: unknown, pointer: string) => {
     if (!node || typeof node !== 'object') return;
     const rec = node as Record<string, unknown>;
     if (typeof rec['x-s2o-warning'] === 'string') {
-      warnings.push(`converted from Swagger 2.0 with a loss at ${pointer || '#'}: ${rec['x-s2o-warning']}`);
+      warnings.push(
+        `converted from Swagger 2.0 with a loss at ${pointer || '#'}: ${rec['x-s2o-warning']}`,
+      );
       delete rec['x-s2o-warning'];
     }
-    for (const [k, v] of Object.entries(rec)) walk(v, `${pointer || '#'}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    for (const [k, v] of Object.entries(rec))
+      walk(v, `${pointer || '#'}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
   walk(out, '');
   return { doc: out, warnings };

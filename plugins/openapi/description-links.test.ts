@@ -3,9 +3,27 @@ import { DescriptionLinks, formatLinkReport, headingSlug } from './description-l
 import { markdownToHtml } from './markdown-html';
 import type { ApiOperation } from './model';
 
-const op = (operationId: string, summary: string): ApiOperation => ({ slug: operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), method: 'get', path: '/x', operationId, summary, tag: 'T', op: {}, parameters: [], webhook: false, deprecated: false });
-const routes = new Set(['/idn/api/standard-collection-parameters', '/shelf/list-books', '/shelf/set-permissions']);
-const operations = [op('listBooks', 'List books'), op('setPermissions', 'Set permissions for an organization')];
+const op = (operationId: string, summary: string): ApiOperation => ({
+  slug: operationId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+  method: 'get',
+  path: '/x',
+  operationId,
+  summary,
+  tag: 'T',
+  op: {},
+  parameters: [],
+  webhook: false,
+  deprecated: false,
+});
+const routes = new Set([
+  '/idn/api/standard-collection-parameters',
+  '/shelf/list-books',
+  '/shelf/set-permissions',
+]);
+const operations = [
+  op('listBooks', 'List books'),
+  op('setPermissions', 'Set permissions for an organization'),
+];
 const TEXT = [
   'See [permissions](#set-permissions-for-an-organization), [by id](#listBooks), [paging](/idn/api/standard-collection-parameters),',
   '[vendor guide](/docs/api/authentication#scopes), [request](#request), [gone](#nowhere), [relative](guide/intro), [site](https://vendor.test/a).',
@@ -16,18 +34,27 @@ describe('description links', () => {
   afterEach(() => links?.end());
 
   it('slugs headings as GitHub does', () => {
-    expect(headingSlug('Set permissions for an organization')).toBe('set-permissions-for-an-organization');
+    expect(headingSlug('Set permissions for an organization')).toBe(
+      'set-permissions-for-an-organization',
+    );
     expect(headingSlug('Get a user’s (v2) roles')).toBe('get-a-users-v2-roles');
   });
   it('points operation anchors at their pages and root-relative links at linkBase; reports the rest', () => {
     links = new DescriptionLinks(routes);
-    links.beginApi({ file: 'shelf.yaml', base: '/shelf', linkBase: 'https://vendor.test', operations });
+    links.beginApi({
+      file: 'shelf.yaml',
+      base: '/shelf',
+      linkBase: 'https://vendor.test',
+      operations,
+    });
     const html = markdownToHtml(TEXT);
     links.endPage('/shelf/list-books', new Set(['request']));
     expect(html).toContain('<a href="/shelf/set-permissions">permissions</a>');
     expect(html).toContain('<a href="/shelf/list-books">by id</a>');
     expect(html).toContain('<a href="/idn/api/standard-collection-parameters">paging</a>');
-    expect(html).toContain('<a href="https://vendor.test/docs/api/authentication#scopes">vendor guide</a>');
+    expect(html).toContain(
+      '<a href="https://vendor.test/docs/api/authentication#scopes">vendor guide</a>',
+    );
     expect(html).toContain('<a href="#request">request</a>');
     expect(links.problems).toEqual([
       { api: 'shelf.yaml', page: '/shelf/list-books', link: '#nowhere' },
@@ -50,7 +77,9 @@ describe('description links', () => {
       '/shelf/b #nowhere',
       '/shelf/b guide/intro',
     ]);
-    expect(formatLinkReport(links.problems).split('\n')[1]).toBe('other.yaml\t/shelf/a\t/docs/api/authentication#scopes');
+    expect(formatLinkReport(links.problems).split('\n')[1]).toBe(
+      'other.yaml\t/shelf/a\t/docs/api/authentication#scopes',
+    );
   });
   it('leaves links alone outside an API’s pages', () => {
     links = new DescriptionLinks(routes);

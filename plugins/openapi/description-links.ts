@@ -53,7 +53,13 @@ class Scope {
   ) {
     for (const op of api.operations) {
       const route = `${api.base}/${op.slug}`;
-      for (const key of [headingSlug(op.summary), op.operationId, op.operationId && headingSlug(op.operationId), op.slug]) if (key && !this.anchors.has(key)) this.anchors.set(key, route);
+      for (const key of [
+        headingSlug(op.summary),
+        op.operationId,
+        op.operationId && headingSlug(op.operationId),
+        op.slug,
+      ])
+        if (key && !this.anchors.has(key)) this.anchors.set(key, route);
     }
   }
 
@@ -66,7 +72,11 @@ class Scope {
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return { href, status: 'ok' };
     if (!href.startsWith('/')) return { href, status: 'dead' };
-    const route = href.replace(/[?#].*$/, '').replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+    const route =
+      href
+        .replace(/[?#].*$/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.html$/, '') || '/';
     if (this.routes.has(route)) return { href, status: 'ok' };
     if (this.api.linkBase) return { href: `${this.api.linkBase}${href}`, status: 'ok' };
     return { href, status: 'dead' };
@@ -92,7 +102,8 @@ export class DescriptionLinks {
   endPage(route: string, ids: ReadonlySet<string>): void {
     if (!active) return;
     for (const e of active.events) {
-      if (e.status === 'dead' || (e.status === 'anchor' && !hasAnchor(ids, e.original))) this.problems.push({ api: active.scope.api.file, page: route, link: e.original });
+      if (e.status === 'dead' || (e.status === 'anchor' && !hasAnchor(ids, e.original)))
+        this.problems.push({ api: active.scope.api.file, page: route, link: e.original });
     }
     active.events = [];
   }
@@ -104,7 +115,12 @@ export class DescriptionLinks {
 
 function hasAnchor(ids: ReadonlySet<string>, href: string): boolean {
   const id = decodeURIComponent(href.slice(1));
-  return id === '' || ids.has(id) || ids.has(`${CLOBBER}${id}`) || (id.startsWith(CLOBBER) && ids.has(id.slice(CLOBBER.length)));
+  return (
+    id === '' ||
+    ids.has(id) ||
+    ids.has(`${CLOBBER}${id}`) ||
+    (id.startsWith(CLOBBER) && ids.has(id.slice(CLOBBER.length)))
+  );
 }
 
 /** The key descriptions are cached under: the same text resolves differently per API. */
@@ -138,14 +154,28 @@ export function rehypeDescriptionLinks() {
       const { href, status } = scope.resolve(original);
       el.properties.href = href;
       // Footnote references and back links are the sanitizer's own in-page pairs.
-      if (el.properties.dataFootnoteRef !== undefined || el.properties.dataFootnoteBackref !== undefined) return;
-      capture?.push({ original: original.startsWith(`#${CLOBBER}`) ? `#${original.slice(CLOBBER.length + 1)}` : original, status });
+      if (
+        el.properties.dataFootnoteRef !== undefined ||
+        el.properties.dataFootnoteBackref !== undefined
+      )
+        return;
+      capture?.push({
+        original: original.startsWith(`#${CLOBBER}`)
+          ? `#${original.slice(CLOBBER.length + 1)}`
+          : original,
+        status,
+      });
     });
   };
 }
 
 /** The report file's text: one line per link, grouped by API and page. */
 export function formatLinkReport(problems: readonly LinkProblem[]): string {
-  const head = '# Links in spec descriptions that lead to no page or anchor of the site (API spec, page, link as written)\n';
-  return head + problems.map((p) => `${p.api}\t${p.page}\t${p.link}`).join('\n') + (problems.length ? '\n' : '');
+  const head =
+    '# Links in spec descriptions that lead to no page or anchor of the site (API spec, page, link as written)\n';
+  return (
+    head +
+    problems.map((p) => `${p.api}\t${p.page}\t${p.link}`).join('\n') +
+    (problems.length ? '\n' : '')
+  );
 }

@@ -13,7 +13,9 @@ export function trimExample(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 5).map((v) => trimExample(v, depth + 1));
   if (value && typeof value === 'object') {
     if (depth > 12) return {};
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimExample(v, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, trimExample(v, depth + 1)]),
+    );
   }
   return value;
 }
@@ -28,13 +30,26 @@ export function drainSamplerWarnings(): string[] {
 }
 
 /** Generates an example from a schema with openapi-sampler (handles refs, allOf, circular refs). */
-export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefined, mode: 'request' | 'response' | 'schema'): unknown {
+export function sampleSchema(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+  mode: 'request' | 'response' | 'schema',
+): unknown {
   if (!schema) return undefined;
   const warn = console.warn;
   // Collected and reported per spec with the spec's other warnings, not scattered through the log.
   console.warn = (...args: unknown[]) => void samplerWarnings.add(args.map(String).join(' '));
   try {
-    return OpenAPISampler.sample(schema as object, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', maxSampleDepth: 6, quiet: true } as object, doc as object);
+    return OpenAPISampler.sample(
+      schema as object,
+      {
+        skipReadOnly: mode === 'request',
+        skipWriteOnly: mode === 'response',
+        maxSampleDepth: 6,
+        quiet: true,
+      } as object,
+      doc as object,
+    );
   } catch {
     return undefined;
   } finally {
@@ -46,10 +61,17 @@ export function sampleSchema(doc: OpenApiDocument, schema: SchemaObject | undefi
 export const GENERATED_EXAMPLE = 'Generated example';
 
 // A response's examples are read twice (its fields, the side panel); sampling is the costly part.
-const cache = { request: new WeakMap<MediaTypeObject, NamedExample[]>(), response: new WeakMap<MediaTypeObject, NamedExample[]>() };
+const cache = {
+  request: new WeakMap<MediaTypeObject, NamedExample[]>(),
+  response: new WeakMap<MediaTypeObject, NamedExample[]>(),
+};
 
 /** Examples for one media type: the spec's own (`example`, `examples`), else one generated from the schema. */
-export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | undefined, mode: 'request' | 'response'): NamedExample[] {
+export function mediaExamples(
+  doc: OpenApiDocument,
+  media: MediaTypeObject | undefined,
+  mode: 'request' | 'response',
+): NamedExample[] {
   if (!media || typeof media !== 'object') return [];
   const hit = cache[mode].get(media);
   if (hit) return hit;
@@ -58,12 +80,20 @@ export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | und
   return examples;
 }
 
-function collectExamples(doc: OpenApiDocument, media: MediaTypeObject, mode: 'request' | 'response'): NamedExample[] {
+function collectExamples(
+  doc: OpenApiDocument,
+  media: MediaTypeObject,
+  mode: 'request' | 'response',
+): NamedExample[] {
   const out: NamedExample[] = [];
   if (media.example !== undefined) out.push({ label: 'Example', value: media.example });
   for (const [name, raw] of Object.entries(media.examples ?? {})) {
-    const ex = deref<{ value?: unknown; summary?: string; externalValue?: string }>(doc, raw as never);
-    if (ex && ex.value !== undefined) out.push({ label: ex.summary?.trim() || name, value: ex.value });
+    const ex = deref<{ value?: unknown; summary?: string; externalValue?: string }>(
+      doc,
+      raw as never,
+    );
+    if (ex && ex.value !== undefined)
+      out.push({ label: ex.summary?.trim() || name, value: ex.value });
   }
   if (!out.length && media.schema) {
     const schema = deref<SchemaObject>(doc, media.schema);
@@ -77,10 +107,27 @@ function collectExamples(doc: OpenApiDocument, media: MediaTypeObject, mode: 're
 }
 
 /** An example value for a parameter: its example, the schema's example/default/first enum, else by type. */
-export function parameterExample(doc: OpenApiDocument, p: { example?: unknown; examples?: Record<string, { value?: unknown }>; schema?: SchemaObject; name: string }): string {
-  const first = p.examples ? Object.values(p.examples).map((e) => deref<{ value?: unknown }>(doc, e as never)?.value).find((v) => v !== undefined) : undefined;
+export function parameterExample(
+  doc: OpenApiDocument,
+  p: {
+    example?: unknown;
+    examples?: Record<string, { value?: unknown }>;
+    schema?: SchemaObject;
+    name: string;
+  },
+): string {
+  const first = p.examples
+    ? Object.values(p.examples)
+        .map((e) => deref<{ value?: unknown }>(doc, e as never)?.value)
+        .find((v) => v !== undefined)
+    : undefined;
   const schema = deref<SchemaObject>(doc, p.schema) ?? {};
-  const v = p.example ?? first ?? schema.example ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
+  const v =
+    p.example ??
+    first ??
+    schema.example ??
+    schema.default ??
+    (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
   if (v !== undefined && v !== null) return typeof v === 'string' ? v : JSON.stringify(v);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'integer' || type === 'number') return '10';

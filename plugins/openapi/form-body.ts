@@ -11,8 +11,10 @@ export interface FormPart {
 }
 
 export const isMultipart = (mediaType: string | undefined) => /^multipart\//i.test(mediaType ?? '');
-export const isUrlEncoded = (mediaType: string | undefined) => /^application\/x-www-form-urlencoded\b/i.test(mediaType ?? '');
-export const isFormMedia = (mediaType: string | undefined) => isMultipart(mediaType) || isUrlEncoded(mediaType);
+export const isUrlEncoded = (mediaType: string | undefined) =>
+  /^application\/x-www-form-urlencoded\b/i.test(mediaType ?? '');
+export const isFormMedia = (mediaType: string | undefined) =>
+  isMultipart(mediaType) || isUrlEncoded(mediaType);
 
 interface EncodingObject {
   contentType?: string;
@@ -34,24 +36,44 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 // Names that say "a file" and nothing about its content: the operation names the content better.
-const GENERIC_NAMES = new Set(['file', 'files', 'upload', 'data', 'content', 'attachment', 'document', 'body', 'image']);
+const GENERIC_NAMES = new Set([
+  'file',
+  'files',
+  'upload',
+  'data',
+  'content',
+  'attachment',
+  'document',
+  'body',
+  'image',
+]);
 
 /** Properties of an object schema, `allOf` members merged (enough for a form: forms are flat). */
-function formProperties(doc: OpenApiDocument, raw: SchemaObject | undefined, depth = 0): Record<string, SchemaObject> {
+function formProperties(
+  doc: OpenApiDocument,
+  raw: SchemaObject | undefined,
+  depth = 0,
+): Record<string, SchemaObject> {
   const schema = deref<SchemaObject>(doc, raw);
   if (!schema || typeof schema !== 'object' || depth > 8) return {};
   const out: Record<string, SchemaObject> = {};
-  for (const member of schema.allOf ?? []) Object.assign(out, formProperties(doc, member, depth + 1));
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) out[name] = deref<SchemaObject>(doc, prop) ?? {};
+  for (const member of schema.allOf ?? [])
+    Object.assign(out, formProperties(doc, member, depth + 1));
+  for (const [name, prop] of Object.entries(schema.properties ?? {}))
+    out[name] = deref<SchemaObject>(doc, prop) ?? {};
   return out;
 }
 
 /** A file part: `format: binary` or `base64` (3.0), or a string with `contentMediaType`/`contentEncoding` (3.1). */
 export function isBinarySchema(schema: SchemaObject | undefined): boolean {
   if (!schema) return false;
-  if (schema.format === 'binary' || schema.format === 'base64' || schema.format === 'byte-stream') return true;
+  if (schema.format === 'binary' || schema.format === 'base64' || schema.format === 'byte-stream')
+    return true;
   const type = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return type.includes('string') && (typeof schema.contentMediaType === 'string' || typeof schema.contentEncoding === 'string');
+  return (
+    type.includes('string') &&
+    (typeof schema.contentMediaType === 'string' || typeof schema.contentEncoding === 'string')
+  );
 }
 
 /**
@@ -61,8 +83,16 @@ export function isBinarySchema(schema: SchemaObject | undefined): boolean {
  * content (the part's encoding `contentType`, `contentMediaType`, or "CSV" in its description);
  * otherwise `.bin`, so a sample never claims a format the API did not document.
  */
-export function placeholderFileName(field: string, schema: SchemaObject, encodingType: string | undefined, operationId?: string): { fileName: string; contentType: string } {
-  const declared = [encodingType, typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined]
+export function placeholderFileName(
+  field: string,
+  schema: SchemaObject,
+  encodingType: string | undefined,
+  operationId?: string,
+): { fileName: string; contentType: string } {
+  const declared = [
+    encodingType,
+    typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined,
+  ]
     .flatMap((t) => (t ?? '').split(','))
     .map((t) => t.trim().toLowerCase().split(';')[0]!)
     .find((t) => t && !t.includes('*'));
@@ -71,23 +101,36 @@ export function placeholderFileName(field: string, schema: SchemaObject, encodin
   const ext = EXTENSIONS[contentType] ?? (contentType.endsWith('+json') ? 'json' : 'bin');
   const words = (operationId ?? '').split(/(?=[A-Z])|[^A-Za-z0-9]+/).filter(Boolean);
   const last = words[words.length - 1]?.toLowerCase();
-  const base = GENERIC_NAMES.has(field.toLowerCase()) && last && words.length > 1 ? last : field.replace(/[^A-Za-z0-9_-]+/g, '-') || 'file';
+  const base =
+    GENERIC_NAMES.has(field.toLowerCase()) && last && words.length > 1
+      ? last
+      : field.replace(/[^A-Za-z0-9_-]+/g, '-') || 'file';
   return { fileName: `${base}.${ext}`, contentType };
 }
 
-const asText = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
+const asText = (v: unknown): string =>
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v);
 
 /**
  * The parts of a form body: each property of the schema in order, file parts for binary
  * properties, the other fields with values from the body's example (the spec's own, else one
  * generated from the schema). Arrays of plain values become one part per value, as browsers send them.
  */
-export function formParts(doc: OpenApiDocument, mediaType: string, media: MediaTypeObject | undefined, operationId?: string): FormPart[] {
+export function formParts(
+  doc: OpenApiDocument,
+  mediaType: string,
+  media: MediaTypeObject | undefined,
+  operationId?: string,
+): FormPart[] {
   if (!media) return [];
   const props = formProperties(doc, media.schema);
   const example = mediaExamples(doc, media, 'request')[0]?.value;
-  const values = example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
-  const encoding = ((media as { encoding?: Record<string, EncodingObject> }).encoding ?? {}) as Record<string, EncodingObject>;
+  const values =
+    example && typeof example === 'object' && !Array.isArray(example)
+      ? (example as Record<string, unknown>)
+      : {};
+  const encoding = ((media as { encoding?: Record<string, EncodingObject> }).encoding ??
+    {}) as Record<string, EncodingObject>;
   const multipart = isMultipart(mediaType);
   const parts: FormPart[] = [];
   const names = [...new Set([...Object.keys(props), ...Object.keys(values)])];
@@ -95,14 +138,28 @@ export function formParts(doc: OpenApiDocument, mediaType: string, media: MediaT
     const schema = props[name] ?? {};
     if (schema.readOnly) continue;
     const items = deref<SchemaObject>(doc, schema.items);
-    const fileSchema = isBinarySchema(schema) ? schema : schema.type === 'array' && isBinarySchema(items) ? items : undefined;
+    const fileSchema = isBinarySchema(schema)
+      ? schema
+      : schema.type === 'array' && isBinarySchema(items)
+        ? items
+        : undefined;
     if (fileSchema && multipart) {
-      parts.push({ name, value: '', ...placeholderFileName(name, { ...fileSchema, description: fileSchema.description ?? schema.description }, encoding[name]?.contentType, operationId) });
+      parts.push({
+        name,
+        value: '',
+        ...placeholderFileName(
+          name,
+          { ...fileSchema, description: fileSchema.description ?? schema.description },
+          encoding[name]?.contentType,
+          operationId,
+        ),
+      });
       continue;
     }
     const value = values[name];
     if (value === undefined) continue;
-    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) parts.push(...value.map((v) => ({ name, value: asText(v) })));
+    if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object'))
+      parts.push(...value.map((v) => ({ name, value: asText(v) })));
     else parts.push({ name, value: asText(value) });
   }
   return parts;

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarItem } from '@rspress/core';
-import { newestStable, previousVersion, versionsOf, type ApiEntry } from '../../common/apis/api-list';
+import {
+  newestStable,
+  previousVersion,
+  versionsOf,
+  type ApiEntry,
+} from '../../common/apis/api-list';
 import { compareVersions, operationKey } from './compare-versions';
 import { renderChangesPage } from './render-changes';
 import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
@@ -45,10 +50,18 @@ export interface OperationRecord {
 
 /** The path part of a spec's first server URL, variables replaced by their defaults. */
 function serverBasePath(servers: unknown): string {
-  const first = Array.isArray(servers) ? (servers[0] as { url?: unknown; variables?: Record<string, { default?: unknown }> } | undefined) : undefined;
+  const first = Array.isArray(servers)
+    ? (servers[0] as
+        { url?: unknown; variables?: Record<string, { default?: unknown }> } | undefined)
+    : undefined;
   if (!first || typeof first.url !== 'string') return '';
-  const url = first.url.replace(/\{([^}]+)\}/g, (m, name: string) => String(first.variables?.[name]?.default ?? m));
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const url = first.url.replace(/\{([^}]+)\}/g, (m, name: string) =>
+    String(first.variables?.[name]?.default ?? m),
+  );
+  const path = url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   return path.startsWith('/') ? path : '';
 }
 
@@ -122,7 +135,13 @@ export function hashFiles(files: readonly string[]): string {
 
 /** What the version menus of an API's sibling versions link to: its pages by operation, tag and schema. */
 function menuHash(model: ApiModel): string {
-  const keys = [model.landingSlug, model.schemaIndexSlug, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => `${operationKey(o)}=${o.slug}`), ...[...model.schemaSlugs].map(([n, slug]) => `${n}=${slug}`)];
+  const keys = [
+    model.landingSlug,
+    model.schemaIndexSlug,
+    ...model.tags.map((t) => t.slug),
+    ...model.operations.map((o) => `${operationKey(o)}=${o.slug}`),
+    ...[...model.schemaSlugs].map(([n, slug]) => `${n}=${slug}`),
+  ];
   return crypto.createHash('sha256').update(JSON.stringify(keys)).digest('hex').slice(0, 16);
 }
 
@@ -161,19 +180,42 @@ export async function generateApi(opts: {
   writeFile?: (file: string, content: string) => void;
   pause?: () => Promise<void>;
 }): Promise<GeneratedApi> {
-  const result: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: {}, warnings: [], linkProblems: [], specs: [] };
+  const result: GeneratedApi = {
+    pages: [],
+    sidebars: {},
+    operations: [],
+    schemas: [],
+    bundles: {},
+    warnings: [],
+    linkProblems: [],
+    specs: [],
+  };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
-  if (!opts.writeFile) for (const dir of [opts.outDir, dataDir, groupsDir]) fs.rmSync(dir, { recursive: true, force: true });
+  if (!opts.writeFile)
+    for (const dir of [opts.outDir, dataDir, groupsDir])
+      fs.rmSync(dir, { recursive: true, force: true });
   const writeFile =
     opts.writeFile ??
     ((file: string, content: string) => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
     });
-  const writeJson = (dir: string, urlPath: string, value: unknown) => writeFile(path.join(dir, urlPath), JSON.stringify(value));
+  const writeJson = (dir: string, urlPath: string, value: unknown) =>
+    writeFile(path.join(dir, urlPath), JSON.stringify(value));
   await initHighlighter();
-  const models = new Map<string, { cfg: ApiEntry; model: ApiModel; warnings: string[]; download: string; convertedFrom?: string; files: string[]; menu: string }>();
+  const models = new Map<
+    string,
+    {
+      cfg: ApiEntry;
+      model: ApiModel;
+      warnings: string[];
+      download: string;
+      convertedFrom?: string;
+      files: string[];
+      menu: string;
+    }
+  >();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
   // Versions after the first of their product get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
@@ -182,18 +224,34 @@ export async function generateApi(opts: {
     if (opts.apis && !opts.apis.has(cfg.file)) continue;
     const file = path.join(opts.specsDir, cfg.file);
     const hit = opts.specCache?.get(file);
-    const loaded = hit && hit.hash === hashFiles(hit.loaded.files) ? hit.loaded : await loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined);
-    if (opts.specCache && loaded !== hit?.loaded) opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
+    const loaded =
+      hit && hit.hash === hashFiles(hit.loaded.files)
+        ? hit.loaded
+        : await loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined);
+    if (opts.specCache && loaded !== hit?.loaded)
+      opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
     if (hasChanges(cfg)) reserved.push(CHANGES_SLUG);
-    const model = buildModel(loaded.doc, { landingSlug: cfg.landing, reserved, file: path.relative(process.cwd(), file) });
+    const model = buildModel(loaded.doc, {
+      landingSlug: cfg.landing,
+      reserved,
+      file: path.relative(process.cwd(), file),
+    });
     const warnings = [...loaded.warnings, ...model.warnings];
     result.warnings.push(...warnings);
     const published = publishedSpec(cfg.file, loaded);
     Object.assign(result.bundles, published.files);
-    models.set(cfg.file, { cfg, model, warnings, download: published.download, convertedFrom: loaded.convertedFrom, files: loaded.files.map((f) => path.relative(opts.specsDir, f)), menu: menuHash(model) });
+    models.set(cfg.file, {
+      cfg,
+      model,
+      warnings,
+      download: published.download,
+      convertedFrom: loaded.convertedFrom,
+      files: loaded.files.map((f) => path.relative(opts.specsDir, f)),
+      menu: menuHash(model),
+    });
   }
   const rendered = opts.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
@@ -201,33 +259,64 @@ export async function generateApi(opts: {
    * The version menu of a page: the product's versions in list order, each linking to the same
    * page there (`find` gives its slug, '' for the root, null when it has none) or to its root.
    */
-  const versionLinks = (cfg: ApiEntry, here: string, find: (model: ApiModel, version: ApiEntry) => string | null): VersionLink[] =>
+  const versionLinks = (
+    cfg: ApiEntry,
+    here: string,
+    find: (model: ApiModel, version: ApiEntry) => string | null,
+  ): VersionLink[] =>
     versionsOf(present, cfg.product).map((v) => {
       const slug = v === cfg ? here : find(models.get(v.file)!.model, v);
-      return { label: v.label, status: v.status, versionKey: v.versionKey, current: v === cfg, exists: slug !== null, href: slug ? `${v.base}/${slug}` : v.base };
+      return {
+        label: v.label,
+        status: v.status,
+        versionKey: v.versionKey,
+        current: v === cfg,
+        exists: slug !== null,
+        href: slug ? `${v.base}/${slug}` : v.base,
+      };
     });
   const slugByKey = new Map<ApiModel, Map<string, string>>();
   const operationSlug = (m: ApiModel, key: string) => {
-    if (!slugByKey.has(m)) slugByKey.set(m, new Map(m.operations.map((o) => [operationKey(o), o.slug])));
+    if (!slugByKey.has(m))
+      slugByKey.set(m, new Map(m.operations.map((o) => [operationKey(o), o.slug])));
     return slugByKey.get(m)!.get(key) ?? null;
   };
   const versionBar = (cfg: ApiEntry, links: VersionLink[]): string => {
     let html = renderVersionMenu(links);
-    if (cfg.status !== 'stable') html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
+    if (cfg.status !== 'stable')
+      html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
     if (cfg.status === 'deprecated') {
       const newest = newestStable(present, cfg.product);
       const to = newest && newest !== cfg ? links.find((l) => l.label === newest.label) : undefined;
-      html += renderDeprecatedBanner(cfg.label, to && { label: to.label, href: to.href, exists: to.exists });
+      html += renderDeprecatedBanner(
+        cfg.label,
+        to && { label: to.label, href: to.href, exists: to.exists },
+      );
     }
     return html ? `<div class="api-version-bar">${html}</div>` : '';
   };
   const withBar = (page: PageSource, bar: string): PageSource =>
-    bar ? { ...page, sections: page.sections.map((sec, i) => (i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec)) } : page;
+    bar
+      ? {
+          ...page,
+          sections: page.sections.map((sec, i) =>
+            i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec,
+          ),
+        }
+      : page;
 
   // Every route the API pages take, with the hand-written ones: what description links may point at.
   const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(opts.otherRoutes ?? [])]);
   for (const { cfg, model, download } of models.values()) {
-    for (const slug of [null, model.landingSlug, hasChanges(cfg) ? CHANGES_SLUG : undefined, ...model.tags.map((t) => t.slug), ...model.operations.map((o) => o.slug), model.schemaIndexSlug, ...model.schemas.map((x) => x.slug)]) {
+    for (const slug of [
+      null,
+      model.landingSlug,
+      hasChanges(cfg) ? CHANGES_SLUG : undefined,
+      ...model.tags.map((t) => t.slug),
+      ...model.operations.map((o) => o.slug),
+      model.schemaIndexSlug,
+      ...model.schemas.map((x) => x.slug),
+    ]) {
       if (slug !== undefined) siteRoutes.add(slug ? `${cfg.base}/${slug}` : cfg.base);
     }
     siteRoutes.add(`/api-specs/${download}`);
@@ -235,11 +324,21 @@ export async function generateApi(opts: {
   const descriptionLinks = new DescriptionLinks(siteRoutes);
 
   for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
-    descriptionLinks.beginApi({ file: cfg.file, base: cfg.base, linkBase: cfg.linkBase, operations: model.operations });
+    descriptionLinks.beginApi({
+      file: cfg.file,
+      base: cfg.base,
+      linkBase: cfg.linkBase,
+      operations: model.operations,
+    });
     const dir = path.join(opts.outDir, specStem(cfg.file));
     if (!opts.writeFile) fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${download}`;
-    const sidebar = versionSidebar(model, cfg.base, cfg.label, hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : []);
+    const sidebar = versionSidebar(
+      model,
+      cfg.base,
+      cfg.label,
+      hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : [],
+    );
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
     const schemaHref = (name: string) => {
       const slug = model.schemaSlugs.get(name);
@@ -264,19 +363,62 @@ export async function generateApi(opts: {
       // The route's file for Rspress: title only, never compiled into a bundle.
       writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };
-    const rootBar = versionBar(cfg, versionLinks(cfg, '', () => ''));
+    const rootBar = versionBar(
+      cfg,
+      versionLinks(cfg, '', () => ''),
+    );
     await write(null, () => withBar(renderIndexPage(ctx, cfg.label), rootBar));
-    if (model.landingSlug) await write(model.landingSlug, () => withBar(renderLandingPage(ctx, model), rootBar));
+    if (model.landingSlug)
+      await write(model.landingSlug, () => withBar(renderLandingPage(ctx, model), rootBar));
     const before = previousVersion(present, cfg);
     if (before) {
-      await write(CHANGES_SLUG, () => withBar(renderChangesPage({ label: cfg.label, base: cfg.base, before, diff: compareVersions(models.get(before.file)!.model, model) }), versionBar(cfg, versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')))));
+      await write(CHANGES_SLUG, () =>
+        withBar(
+          renderChangesPage({
+            label: cfg.label,
+            base: cfg.base,
+            before,
+            diff: compareVersions(models.get(before.file)!.model, model),
+          }),
+          versionBar(
+            cfg,
+            versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')),
+          ),
+        ),
+      );
     }
     for (const tag of model.tags) {
-      await write(tag.slug, () => withBar(renderTagPage(ctx, tag), versionBar(cfg, versionLinks(cfg, tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null))), tag.slug);
+      await write(
+        tag.slug,
+        () =>
+          withBar(
+            renderTagPage(ctx, tag),
+            versionBar(
+              cfg,
+              versionLinks(
+                cfg,
+                tag.slug,
+                (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null,
+              ),
+            ),
+          ),
+        tag.slug,
+      );
     }
     for (const op of model.operations) {
       const key = operationKey(op);
-      await write(op.slug, () => withBar(renderOperationPage(ctx, op), versionBar(cfg, versionLinks(cfg, op.slug, (m) => operationSlug(m, key)))), model.tags.find((t) => t.operations.includes(op))?.slug);
+      await write(
+        op.slug,
+        () =>
+          withBar(
+            renderOperationPage(ctx, op),
+            versionBar(
+              cfg,
+              versionLinks(cfg, op.slug, (m) => operationSlug(m, key)),
+            ),
+          ),
+        model.tags.find((t) => t.operations.includes(op))?.slug,
+      );
       result.operations.push({
         route: `${cfg.base}/${op.slug}`,
         method: op.method,
@@ -293,14 +435,37 @@ export async function generateApi(opts: {
     const indexSlug = model.schemaIndexSlug;
     if (indexSlug) {
       const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
-      await write(indexSlug, () => withBar(renderSchemaIndex(ctx, model.schemas), versionBar(cfg, versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null))), openGroup);
+      await write(
+        indexSlug,
+        () =>
+          withBar(
+            renderSchemaIndex(ctx, model.schemas),
+            versionBar(
+              cfg,
+              versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null),
+            ),
+          ),
+        openGroup,
+      );
       const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
       for (const schema of model.schemas) {
-        await write(schema.slug, () => withBar(renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []), versionBar(cfg, versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null))), openGroup);
+        await write(
+          schema.slug,
+          () =>
+            withBar(
+              renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []),
+              versionBar(
+                cfg,
+                versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
+              ),
+            ),
+          openGroup,
+        );
         result.schemas.push({
           route: `${cfg.base}/${schema.slug}`,
           name: schema.name,
-          description: typeof schema.schema.description === 'string' ? schema.schema.description : undefined,
+          description:
+            typeof schema.schema.description === 'string' ? schema.schema.description : undefined,
           fields: Object.keys(schema.schema.properties ?? {}),
           specFile: cfg.file,
         });
@@ -310,7 +475,16 @@ export async function generateApi(opts: {
     warnings.push(...sampler);
     result.warnings.push(...sampler);
     result.sidebars[cfg.base] = [{ text: cfg.label, link: cfg.base }];
-    result.specs.push({ file: cfg.file, base: cfg.base, operations: model.operations.length, tags: model.tags.length, warnings, ...(convertedFrom ? { convertedFrom } : {}), files, menu });
+    result.specs.push({
+      file: cfg.file,
+      base: cfg.base,
+      operations: model.operations.length,
+      tags: model.tags.length,
+      warnings,
+      ...(convertedFrom ? { convertedFrom } : {}),
+      files,
+      menu,
+    });
   }
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
@@ -318,7 +492,9 @@ export async function generateApi(opts: {
 }
 
 /** The ids a page's anchors can reach: its headings' and every `id` in its sections (deferred ones included). */
-function pageIds(record: { sections: Array<{ heading?: { id: string }; html: string }> }): Set<string> {
+function pageIds(record: {
+  sections: Array<{ heading?: { id: string }; html: string }>;
+}): Set<string> {
   const ids = new Set<string>();
   for (const s of record.sections) {
     if (s.heading) ids.add(s.heading.id);

@@ -13,9 +13,16 @@ beforeAll(async () => {
 
 const HOSTILE = [
   { a: 'b c', n: -1.5e-7, t: true, f: false, z: null, e: [], o: {} },
-  { 'quote "inside" key': 'escapes \\ " / \b \f \n \r \t \u0001 é 😀', url: 'https://x.test/a?b=1&c=<d>' },
+  {
+    'quote "inside" key': 'escapes \\ " / \b \f \n \r \t \u0001 é 😀',
+    url: 'https://x.test/a?b=1&c=<d>',
+  },
   [[], [{}], [[1, 2], { k: [null] }]],
-  { nested: { deeper: { deepest: ['a', 'b', { c: 'd' }] } }, 'key: with colon': 'value, with comma', '{brace}': '[bracket]' },
+  {
+    nested: { deeper: { deepest: ['a', 'b', { c: 'd' }] } },
+    'key: with colon': 'value, with comma',
+    '{brace}': '[bracket]',
+  },
   'just a string',
   12345,
   { empty: '', spaces: '   ', unicode: '\u2028\u2029', zero: 0, big: 1e21, neg: -0.0001 },
@@ -24,14 +31,18 @@ const HOSTILE = [
 describe('the JSON scanner', () => {
   it('highlights exactly as Shiki does, on hostile values and compact or indented text', () => {
     for (const v of HOSTILE) {
-      for (const text of [JSON.stringify(v, null, 2), JSON.stringify(v), JSON.stringify(v, null, '\t')]) {
+      for (const text of [
+        JSON.stringify(v, null, 2),
+        JSON.stringify(v),
+        JSON.stringify(v, null, '\t'),
+      ]) {
         expect(jsonTokens(text), text).not.toBeNull();
         expect(highlightCode('json', text), text).toBe(shikiHighlight('json', text));
       }
     }
   });
 
-  it('highlights every example of the portal\'s own specs exactly as Shiki does', async () => {
+  it("highlights every example of the portal's own specs exactly as Shiki does", async () => {
     let compared = 0;
     for (const file of ['idn-v3.yaml', 'idn-beta.yaml', 'iiq.yaml', 'nerm.yaml']) {
       const spec = path.join(REPO_ROOT, 'specs', file);
@@ -49,7 +60,15 @@ describe('the JSON scanner', () => {
   });
 
   it('leaves anything that is not plain JSON to Shiki', () => {
-    for (const text of ['{ "a": 1, // comment\n}', '{ a: 1 }', "{ 'a': 1 }", '[1, 2', '{"a": "unterminated}', '{ "a": NaN }', '{ "a": ... }']) {
+    for (const text of [
+      '{ "a": 1, // comment\n}',
+      '{ a: 1 }',
+      "{ 'a': 1 }",
+      '[1, 2',
+      '{"a": "unterminated}',
+      '{ "a": NaN }',
+      '{ "a": ... }',
+    ]) {
       expect(jsonTokens(text), text).toBeNull();
       expect(highlightCode('json', text)).toBe(shikiHighlight('json', text));
     }

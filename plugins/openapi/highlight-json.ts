@@ -58,7 +58,8 @@ export function jsonTokens(code: string): Token[][] | null {
         expectKey = stack.at(-1) === '{';
         tokens.push({ content: c, color: '' });
         t = c;
-      } else if ((t = take(NUMBER)) || (t = take(LITERAL))) tokens.push({ content: t, color: 'constant' });
+      } else if ((t = take(NUMBER)) || (t = take(LITERAL)))
+        tokens.push({ content: t, color: 'constant' });
       else return null;
       i += t.length;
     }

@@ -4,8 +4,27 @@ import { jsonTokens, type Token } from './highlight-json';
 
 // The same css-variables theme Rspress uses for Markdown code blocks, so generated
 // samples follow the site's light/dark colours without shipping a highlighter.
-const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
-export const HIGHLIGHT_LANGS = ['bash', 'http', 'java', 'ruby', 'php', 'csharp', 'python', 'go', 'javascript', 'powershell', 'json', 'xml', 'yaml'] as const;
+const theme = createCssVariablesTheme({
+  name: 'css-variables',
+  variablePrefix: '--shiki-',
+  variableDefaults: {},
+  fontStyle: true,
+});
+export const HIGHLIGHT_LANGS = [
+  'bash',
+  'http',
+  'java',
+  'ruby',
+  'php',
+  'csharp',
+  'python',
+  'go',
+  'javascript',
+  'powershell',
+  'json',
+  'xml',
+  'yaml',
+] as const;
 
 let highlighter: Highlighter | undefined;
 
@@ -52,20 +71,30 @@ export function highlightCode(lang: string, code: string): string {
 }
 
 // Kept on the process: a dev server restarting itself (apis.yaml changed) loads this module afresh.
-const memo = ((globalThis as { __portalHighlightMemo?: Map<string, string> }).__portalHighlightMemo ??= new Map<string, string>());
+const memo = ((
+  globalThis as { __portalHighlightMemo?: Map<string, string> }
+).__portalHighlightMemo ??= new Map<string, string>());
 const MEMO_MAX_CHARS = 20_000;
 
 /** Shiki's tokens for `code`, as the theme's token colour names. */
 function shikiTokens(lang: string, code: string): Token[][] {
-  const { tokens } = highlighter!.codeToTokens(code, { lang: lang as (typeof HIGHLIGHT_LANGS)[number], theme: 'css-variables' });
+  const { tokens } = highlighter!.codeToTokens(code, {
+    lang: lang as (typeof HIGHLIGHT_LANGS)[number],
+    theme: 'css-variables',
+  });
   return tokens.map((line) =>
-    line.map((t) => ({ content: t.content, color: `${/--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}` })),
+    line.map((t) => ({
+      content: t.content,
+      color: `${/--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}`,
+    })),
   );
 }
 
 /** Highlighted by Shiki alone (highlight-json.test.ts compares the JSON scanner with it). */
 export function shikiHighlight(lang: string, code: string): string {
-  return highlighter && (HIGHLIGHT_LANGS as readonly string[]).includes(lang) ? renderLines(shikiTokens(lang, code)) : escText(code);
+  return highlighter && (HIGHLIGHT_LANGS as readonly string[]).includes(lang)
+    ? renderLines(shikiTokens(lang, code))
+    : escText(code);
 }
 
 function renderLines(lines: Token[][]): string {

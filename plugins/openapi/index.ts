@@ -62,9 +62,12 @@ function logWarnings(specs: Array<{ file: string; warnings: string[] }>): void {
   const shown = process.env.BUILD_VERBOSE ? Infinity : 3;
   for (const { file, warnings } of specs) {
     if (!warnings.length) continue;
-    console.warn(`warn    [openapi] ${file}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
+    console.warn(
+      `warn    [openapi] ${file}: ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`,
+    );
     for (const w of warnings.slice(0, shown)) console.warn(`          - ${w}`);
-    if (warnings.length > shown) console.warn(`          … ${warnings.length - shown} more (BUILD_VERBOSE=1 lists them all)`);
+    if (warnings.length > shown)
+      console.warn(`          … ${warnings.length - shown} more (BUILD_VERBOSE=1 lists them all)`);
   }
 }
 
@@ -72,7 +75,11 @@ function logWarnings(specs: Array<{ file: string; warnings: string[] }>): void {
 export function openApiPlugin(opts: OpenApiPluginOptions): {
   plugin: RspressPlugin;
   pages: () => Promise<GeneratedPage[]>;
-  regenerate: (changed?: readonly string[], opened?: () => readonly string[], early?: () => void) => Promise<Regenerated>;
+  regenerate: (
+    changed?: readonly string[],
+    opened?: () => readonly string[],
+    early?: () => void,
+  ) => Promise<Regenerated>;
   interrupt: () => void;
   error: () => Error | undefined;
 } {
@@ -83,15 +90,28 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     apiCacheKey({
       specsDir: opts.specsDir,
       sources: opts.cache!.sources,
-      options: { apis: opts.apis, routes: routes(), outDir: opts.outDir, dataDir: opts.dataDir, groupsDir: opts.groupsDir, sourceUrls: opts.apis.map((a) => opts.specSourceUrl?.(a.file) ?? null) },
+      options: {
+        apis: opts.apis,
+        routes: routes(),
+        outDir: opts.outDir,
+        dataDir: opts.dataDir,
+        groupsDir: opts.groupsDir,
+        sourceUrls: opts.apis.map((a) => opts.specSourceUrl?.(a.file) ?? null),
+      },
     });
-  const stubsOf = (g: GeneratedApi) => [opts.dataDir, opts.groupsDir, ...g.pages.map((p) => p.filepath)];
+  const stubsOf = (g: GeneratedApi) => [
+    opts.dataDir,
+    opts.groupsDir,
+    ...g.pages.map((p) => p.filepath),
+  ];
   /** Runs the generator (or takes the cached result); in dev into side folders swapped in on success. */
   const generate = async (): Promise<GeneratedApi> => {
     const key = opts.cache ? cacheKey() : undefined;
     const cached = key ? readApiCache<GeneratedApi>(opts.cache!.file, key, stubsOf) : undefined;
     if (cached) {
-      console.log('info    [openapi] API pages unchanged since the last generation: reused (rm -rf the generated folder to start clean)');
+      console.log(
+        'info    [openapi] API pages unchanged since the last generation: reused (rm -rf the generated folder to start clean)',
+      );
       return cached;
     }
     const started = performance.now();
@@ -100,13 +120,24 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     if (opts.cache && !opts.dev) clearApiCache(opts.cache.file);
     const next = (dir: string) => (opts.dev ? `${dir}.next` : dir);
     const existing = new Set(routes());
-    const g = await generateApi({ specsDir: opts.specsDir, outDir: next(opts.outDir), dataDir: next(opts.dataDir), groupsDir: next(opts.groupsDir), specs: opts.apis, existingRoutes: existing, specSourceUrl: opts.specSourceUrl });
+    const g = await generateApi({
+      specsDir: opts.specsDir,
+      outDir: next(opts.outDir),
+      dataDir: next(opts.dataDir),
+      groupsDir: next(opts.groupsDir),
+      specs: opts.apis,
+      existingRoutes: existing,
+      specSourceUrl: opts.specSourceUrl,
+    });
     if (opts.dev) {
       swapIn([opts.outDir, opts.dataDir, opts.groupsDir]);
-      for (const p of g.pages) p.filepath = opts.outDir + p.filepath.slice(next(opts.outDir).length);
+      for (const p of g.pages)
+        p.filepath = opts.outDir + p.filepath.slice(next(opts.outDir).length);
     }
     if (key) writeApiCache(opts.cache!.file, key, g);
-    console.log(`info    [openapi] ${g.pages.length} API pages generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `info    [openapi] ${g.pages.length} API pages generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     return g;
   };
   const finish = (g: GeneratedApi) => {
@@ -117,10 +148,17 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     }
     if (opts.strictLinks && problems.length) {
       const shown = problems.slice(0, 10).map((p) => `  ${p.api} ${p.page}: ${p.link}`);
-      throw buildError(`Dead links in spec descriptions (STRICT_DESCRIPTION_LINKS): ${problems.length}${opts.linkReportFile ? `, all listed in ${path.relative(process.cwd(), opts.linkReportFile)}` : ''}\n${shown.join('\n')}${problems.length > 10 ? `\n  … ${problems.length - 10} more` : ''}`);
+      throw buildError(
+        `Dead links in spec descriptions (STRICT_DESCRIPTION_LINKS): ${problems.length}${opts.linkReportFile ? `, all listed in ${path.relative(process.cwd(), opts.linkReportFile)}` : ''}\n${shown.join('\n')}${problems.length > 10 ? `\n  … ${problems.length - 10} more` : ''}`,
+      );
     }
     for (const w of opts.apiListWarnings ?? []) console.warn(`warn    [openapi] ${w}`);
-    logWarnings(g.specs.map((s) => ({ file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file), warnings: s.warnings })));
+    logWarnings(
+      g.specs.map((s) => ({
+        file: path.join(path.relative(process.cwd(), opts.specsDir) || '.', s.file),
+        warnings: s.warnings,
+      })),
+    );
     opts.onGenerated?.(g);
   };
   /** The error that keeps the dev server on its last good pages, if any (shown by plugins/dev). */
@@ -136,7 +174,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     } catch (e) {
       const err = readable(e);
       // The dev server starts anyway, on the last pages generated, and shows the error.
-      const last = opts.dev && opts.cache ? readApiCache<GeneratedApi>(opts.cache.file, null, stubsOf) : undefined;
+      const last =
+        opts.dev && opts.cache
+          ? readApiCache<GeneratedApi>(opts.cache.file, null, stubsOf)
+          : undefined;
       if (!last || !(e instanceof SpecError)) throw err;
       devError = err;
       g = last;
@@ -151,7 +192,11 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
    * only files whose content changed once the whole run succeeded; the other APIs keep theirs. On an
    * error the last good pages stay and the error is returned. Without `changed`: every API.
    */
-  const regenerate = async (changed?: readonly string[], opened: () => readonly string[] = () => [], early?: () => void): Promise<Regenerated> => {
+  const regenerate = async (
+    changed?: readonly string[],
+    opened: () => readonly string[] = () => [],
+    early?: () => void,
+  ): Promise<Regenerated> => {
     const mine = ++run;
     try {
       if (!api || !changed) {
@@ -163,11 +208,15 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       }
       const prev = api;
       // While a spec is broken every API is regenerated: the fix may touch a file no API was read from yet.
-      const affected = devError ? new Set(opts.apis.map((a) => a.file)) : affectedApis(opts.apis, prev, opts.specsDir, changed);
+      const affected = devError
+        ? new Set(opts.apis.map((a) => a.file))
+        : affectedApis(opts.apis, prev, opts.specsDir, changed);
       if (!affected.size) return { apis: [] };
       const products = new Set(opts.apis.filter((a) => affected.has(a.file)).map((a) => a.product));
       const load = new Set(opts.apis.filter((a) => products.has(a.product)).map((a) => a.file));
-      const otherRoutes = prev.pages.map((p) => p.routePath).concat(Object.keys(prev.bundles).map((f) => `/api-specs/${f}`));
+      const otherRoutes = prev.pages
+        .map((p) => p.routePath)
+        .concat(Object.keys(prev.bundles).map((f) => `/api-specs/${f}`));
       const plan = renderPlan(opts.apis, prev, affected);
       const pause = async () => {
         // Yields to the dev server's requests between pages; a newer change stops this run.
@@ -213,14 +262,22 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       }
       const { g, files, rendered } = await once();
       applyFiles(files);
-      for (const f of staleFiles(opts.apis, prev, g, files, opts, rendered)) fs.rmSync(f, { force: true });
+      for (const f of staleFiles(opts.apis, prev, g, files, opts, rendered))
+        fs.rmSync(f, { force: true });
       const merged = mergeGenerated(opts.apis, prev, g, rendered, opts.outDir);
       if (opts.cache) writeApiCache(opts.cache.file, cacheKey(), merged);
       finish(merged);
       api = merged;
       devError = undefined;
-      const pagesOf = (a: ApiEntry) => g.pages.filter((p) => rendered.has(p.routePath) && (p.routePath === a.base || p.routePath.startsWith(`${a.base}/`))).length;
-      return { apis: opts.apis.filter((a) => pagesOf(a) > 0).map((a) => `${a.file} (${pagesOf(a)} pages)`) };
+      const pagesOf = (a: ApiEntry) =>
+        g.pages.filter(
+          (p) =>
+            rendered.has(p.routePath) &&
+            (p.routePath === a.base || p.routePath.startsWith(`${a.base}/`)),
+        ).length;
+      return {
+        apis: opts.apis.filter((a) => pagesOf(a) > 0).map((a) => `${a.file} (${pagesOf(a)} pages)`),
+      };
     } catch (e) {
       if (e instanceof Interrupted) return { apis: [], interrupted: true };
       devError = readable(e);
@@ -240,10 +297,17 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     async afterBuild(config) {
       const out = path.join(config.outDir ?? 'doc_build', 'api-specs');
       fs.mkdirSync(out, { recursive: true });
-      for (const [file, yaml] of Object.entries((await ensure()).bundles)) fs.writeFileSync(path.join(out, file), yaml);
+      for (const [file, yaml] of Object.entries((await ensure()).bundles))
+        fs.writeFileSync(path.join(out, file), yaml);
     },
   };
-  return { plugin, pages: async () => (await ensure()).pages, regenerate, interrupt: () => void run++, error: () => devError };
+  return {
+    plugin,
+    pages: async () => (await ensure()).pages,
+    regenerate,
+    interrupt: () => void run++,
+    error: () => devError,
+  };
 }
 
 /** What a dev regeneration did: the API files whose pages were rendered, or why none were. */

@@ -52,7 +52,9 @@ class ReusingResolver extends BaseResolver {
     super(config);
   }
 
-  override parseDocument(...args: Parameters<BaseResolver['parseDocument']>): ReturnType<BaseResolver['parseDocument']> {
+  override parseDocument(
+    ...args: Parameters<BaseResolver['parseDocument']>
+  ): ReturnType<BaseResolver['parseDocument']> {
     const [source] = args;
     const hit = this.parsed.get(source.absoluteRef);
     if (hit && hit.body === source.body) return { source, parsed: structuredClone(hit.parsed) };
@@ -100,8 +102,16 @@ function yamlError(file: string, line: number, col: number, reason: string): Spe
     frame = '';
   }
   // The parser's message repeats the file and position, which the error names already.
-  const why = reason.split('\n')[0]!.replace(/ in "[^"]*" \(\d+:\d+\)$/, '').replace(/ \(\d+:\d+\)$/, '');
-  return new SpecError(path.relative(process.cwd(), file) || file, undefined, line, `invalid YAML: ${why}${frame}`);
+  const why = reason
+    .split('\n')[0]!
+    .replace(/ in "[^"]*" \(\d+:\d+\)$/, '')
+    .replace(/ \(\d+:\d+\)$/, '');
+  return new SpecError(
+    path.relative(process.cwd(), file) || file,
+    undefined,
+    line,
+    `invalid YAML: ${why}${frame}`,
+  );
 }
 
 /** What an unresolvable `$ref` points at and why it is not there: a missing file, or a missing JSON pointer in it. */
@@ -138,7 +148,14 @@ function unresolvedTarget(p: NormalizedProblem): string | undefined {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     if (!at || typeof at !== 'object' || !(key in (at as object))) {
       const keys = at && typeof at === 'object' ? Object.keys(at as object) : [];
-      return `"${ref}": ${shown} has no "${key}"${walked.length ? ` under #/${walked.join('/')}` : ''}${keys.length ? ` (it has ${keys.slice(0, 8).map((k) => `"${k}"`).join(', ')}${keys.length > 8 ? ', …' : ''})` : ''}`;
+      return `"${ref}": ${shown} has no "${key}"${walked.length ? ` under #/${walked.join('/')}` : ''}${
+        keys.length
+          ? ` (it has ${keys
+              .slice(0, 8)
+              .map((k) => `"${k}"`)
+              .join(', ')}${keys.length > 8 ? ', …' : ''})`
+          : ''
+      }`;
     }
     at = (at as Record<string, unknown>)[key];
     walked.push(raw);
@@ -156,10 +173,20 @@ export async function loadSpec(file: string, parsed?: ParsedFiles): Promise<Load
   let result;
   try {
     const config = await bundleConfig();
-    result = await bundle({ ref: file, config, dereference: false, ...(parsed ? { externalRefResolver: new ReusingResolver(parsed, config.resolve) } : {}) });
+    result = await bundle({
+      ref: file,
+      config,
+      dereference: false,
+      ...(parsed ? { externalRefResolver: new ReusingResolver(parsed, config.resolve) } : {}),
+    });
   } catch (e) {
     const err = e as Error & { originalError?: YamlParseError };
-    const y = e instanceof YamlParseError ? e : err.originalError instanceof YamlParseError ? err.originalError : undefined;
+    const y =
+      e instanceof YamlParseError
+        ? e
+        : err.originalError instanceof YamlParseError
+          ? err.originalError
+          : undefined;
     if (y) throw yamlError(y.source.absoluteRef, y.line, y.col, y.originalError.message);
     throw new SpecError(rel, undefined, undefined, `cannot read spec: ${err.message}`);
   }
@@ -167,14 +194,20 @@ export async function loadSpec(file: string, parsed?: ParsedFiles): Promise<Load
   // A split file that does not parse: the bundler reports it as an unresolvable ref at the referring
   // file; name the file that is wrong, its line, and show it.
   for (const p of result.problems) {
-    const y = /(?:Failed to parse|Can't resolve \$ref): (.+) in "(.+)" \((\d+):(\d+)\)$/.exec(p.message);
+    const y = /(?:Failed to parse|Can't resolve \$ref): (.+) in "(.+)" \((\d+):(\d+)\)$/.exec(
+      p.message,
+    );
     if (y) throw yamlError(y[2]!, Number(y[3]), Number(y[4]), y[1]!);
   }
-  const unresolved = result.problems.find((p) => /resolve|Can't resolve|not found/i.test(p.message) || p.ruleId === 'no-unresolved-refs');
+  const unresolved = result.problems.find(
+    (p) => /resolve|Can't resolve|not found/i.test(p.message) || p.ruleId === 'no-unresolved-refs',
+  );
   if (unresolved) {
     const err = describeProblem(unresolved, file);
     const target = unresolvedTarget(unresolved);
-    throw target ? new SpecError(err.file, err.pointer, err.line, `can't resolve $ref ${target}`) : err;
+    throw target
+      ? new SpecError(err.file, err.pointer, err.line, `can't resolve $ref ${target}`)
+      : err;
   }
   if (errors.length) throw describeProblem(errors[0]!, file);
   const original = result.bundle.parsed as unknown;
@@ -191,15 +224,34 @@ export async function loadSpec(file: string, parsed?: ParsedFiles): Promise<Load
       warnings.push(...converted.warnings.map((w) => `${rel}: ${w}`));
       convertedFrom = 'Swagger 2.0';
     } catch (e) {
-      if (e instanceof ConversionError) throw new SpecError(rel, undefined, undefined, `cannot convert Swagger 2.0 to OpenAPI 3: ${e.message}`);
+      if (e instanceof ConversionError)
+        throw new SpecError(
+          rel,
+          undefined,
+          undefined,
+          `cannot convert Swagger 2.0 to OpenAPI 3: ${e.message}`,
+        );
       throw e;
     }
   }
   if (!doc || typeof doc !== 'object' || !(doc as { openapi?: unknown }).openapi) {
     const swagger = doc && typeof doc === 'object' && 'swagger' in doc;
-    throw new SpecError(rel, undefined, undefined, swagger ? `Swagger ${String((doc as { swagger?: unknown }).swagger)} is not supported (only 2.0 is converted)` : 'not an OpenAPI 3.x or Swagger 2.0 document (no `openapi` or `swagger` field)');
+    throw new SpecError(
+      rel,
+      undefined,
+      undefined,
+      swagger
+        ? `Swagger ${String((doc as { swagger?: unknown }).swagger)} is not supported (only 2.0 is converted)`
+        : 'not an OpenAPI 3.x or Swagger 2.0 document (no `openapi` or `swagger` field)',
+    );
   }
-  if (!doc.paths && !doc.webhooks) throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
-  const files = [...new Set([path.resolve(file), ...[...(result.fileDependencies ?? [])].map((f) => path.resolve(f))])].sort();
+  if (!doc.paths && !doc.webhooks)
+    throw new SpecError(rel, '#/paths', undefined, 'the spec has neither `paths` nor `webhooks`');
+  const files = [
+    ...new Set([
+      path.resolve(file),
+      ...[...(result.fileDependencies ?? [])].map((f) => path.resolve(f)),
+    ]),
+  ].sort();
   return { file, doc, original, ...(convertedFrom ? { convertedFrom } : {}), warnings, files };
 }

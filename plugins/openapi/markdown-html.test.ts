@@ -3,10 +3,14 @@ import { markdownToHtml, plainSummary } from './markdown-html';
 
 describe('markdownToHtml', () => {
   it('renders Markdown', () => {
-    expect(markdownToHtml('Use **bold** and `code`.')).toBe('<p>Use <strong>bold</strong> and <code>code</code>.</p>');
+    expect(markdownToHtml('Use **bold** and `code`.')).toBe(
+      '<p>Use <strong>bold</strong> and <code>code</code>.</p>',
+    );
   });
   it('drops raw HTML, scripts and comments', () => {
-    const html = markdownToHtml('Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> <!-- secret --> there');
+    const html = markdownToHtml(
+      'Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> <!-- secret --> there',
+    );
     expect(html).not.toMatch(/<script|onerror|<img|secret/);
   });
   it('removes javascript: links', () => {

@@ -6,19 +6,39 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { clip, esc } from '../shared/html';
 import { ALERTS, alertClasses, remarkAlerts, type AlertType } from './remark-alerts';
-import { captureLinks, linkScopeKey, recordLinks, rehypeDescriptionLinks, type LinkEvent } from './description-links';
+import {
+  captureLinks,
+  linkScopeKey,
+  recordLinks,
+  rehypeDescriptionLinks,
+  type LinkEvent,
+} from './description-links';
 
 // Spec text is untrusted: raw HTML is dropped by remark-rehype (no allowDangerousHtml), and the
 // sanitizer removes what could still be live (javascript: URLs, event handlers, unknown tags).
 // The admonition classes of GitHub alerts (remark-alerts.ts) are the only classes a description's divs may carry.
-const ALERT_CLASSES = [...new Set((Object.keys(ALERTS) as AlertType[]).flatMap((t) => Object.values(alertClasses(t)).flat()))];
+const ALERT_CLASSES = [
+  ...new Set(
+    (Object.keys(ALERTS) as AlertType[]).flatMap((t) => Object.values(alertClasses(t)).flat()),
+  ),
+];
 const schema: SanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: 'spec-',
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'] },
-  attributes: { ...defaultSchema.attributes, div: [...(defaultSchema.attributes?.div ?? []), ['className', ...ALERT_CLASSES]] },
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', ...ALERT_CLASSES]],
+  },
 };
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkAlerts).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeDescriptionLinks).use(rehypeStringify);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkAlerts)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(rehypeDescriptionLinks)
+  .use(rehypeStringify);
 
 const MARKDOWN_SYNTAX = /[*_`[\]<>#|\\~]|^\s*([-+]|\d+\.)\s|\n\s*\n|https?:\/\//m;
 // Per API (links resolve against its pages and linkBase), with the links each description holds.
@@ -51,7 +71,10 @@ export function markdownToHtml(text: unknown): string {
     }
     // One line: newlines inside <pre> become character references, others spaces.
     html = html
-      .replace(/<pre>([\s\S]*?)<\/pre>/g, (_m, inner: string) => `<pre>${inner.replace(/\n/g, '&#10;')}</pre>`)
+      .replace(
+        /<pre>([\s\S]*?)<\/pre>/g,
+        (_m, inner: string) => `<pre>${inner.replace(/\n/g, '&#10;')}</pre>`,
+      )
       .replace(/\n+/g, ' ');
   }
   cache.set(key, { html, links });

@@ -1,9 +1,25 @@
 import { deref } from './resolve-ref';
 import { operationSlug, toSlug } from './slug';
 import { namedSchemas } from './schema-usage';
-import type { OpenApiDocument, OperationObject, ParameterObject, PathItemObject, SchemaObject, TagObject } from './types';
+import type {
+  OpenApiDocument,
+  OperationObject,
+  ParameterObject,
+  PathItemObject,
+  SchemaObject,
+  TagObject,
+} from './types';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 export interface ApiOperation {
   slug: string;
@@ -61,7 +77,11 @@ export interface ApiModel {
 
 export const UNTAGGED = 'Other operations';
 
-function mergeParameters(doc: OpenApiDocument, pathItem: PathItemObject, op: OperationObject): ParameterObject[] {
+function mergeParameters(
+  doc: OpenApiDocument,
+  pathItem: PathItemObject,
+  op: OperationObject,
+): ParameterObject[] {
   const byKey = new Map<string, ParameterObject>();
   const add = (list: unknown) => {
     if (!Array.isArray(list)) return;
@@ -88,7 +108,10 @@ function summaryOf(op: OperationObject, method: string, path: string): string {
  * Builds the page model of one spec: operations with unique slugs, grouped by tag.
  * `reserved` slugs (the landing page, hand-written pages) are never given to an operation.
  */
-export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; reserved?: string[]; file?: string }): ApiModel {
+export function buildModel(
+  doc: OpenApiDocument,
+  opts: { landingSlug?: string; reserved?: string[]; file?: string },
+): ApiModel {
   const warnings: string[] = [];
   const operations: ApiOperation[] = [];
   const collect = (items: Record<string, PathItemObject> | undefined, webhook: boolean) => {
@@ -96,13 +119,21 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
       const pathItem = deref<PathItemObject>(doc, rawItem);
       if (!pathItem || typeof pathItem !== 'object') continue;
       // Document order of the methods, so duplicate slugs are numbered as the spec reads.
-      const methods = Object.keys(pathItem).filter((k): k is (typeof HTTP_METHODS)[number] => (HTTP_METHODS as readonly string[]).includes(k));
+      const methods = Object.keys(pathItem).filter((k): k is (typeof HTTP_METHODS)[number] =>
+        (HTTP_METHODS as readonly string[]).includes(k),
+      );
       for (const method of methods) {
         const op = pathItem[method] as OperationObject | undefined;
         if (!op || typeof op !== 'object') continue;
         // x-internal (Redocly's convention): not published, so no page, sidebar entry, search record or comparison.
-        if ((op as Record<string, unknown>)['x-internal'] === true || (pathItem as Record<string, unknown>)['x-internal'] === true) continue;
-        const tags = Array.isArray(op.tags) ? op.tags.filter((t) => typeof t === 'string' && t.trim()) : [];
+        if (
+          (op as Record<string, unknown>)['x-internal'] === true ||
+          (pathItem as Record<string, unknown>)['x-internal'] === true
+        )
+          continue;
+        const tags = Array.isArray(op.tags)
+          ? op.tags.filter((t) => typeof t === 'string' && t.trim())
+          : [];
         operations.push({
           slug: '',
           method,
@@ -125,7 +156,10 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
   const declared = new Map<string, TagObject>();
   for (const t of doc.tags ?? []) if (t && typeof t.name === 'string') declared.set(t.name, t);
   const used = new Set(operations.map((o) => o.tag));
-  const tagNames = [...[...declared.keys()].filter((n) => used.has(n)), ...[...used].filter((n) => !declared.has(n) && n !== UNTAGGED)];
+  const tagNames = [
+    ...[...declared.keys()].filter((n) => used.has(n)),
+    ...[...used].filter((n) => !declared.has(n) && n !== UNTAGGED),
+  ];
   if (used.has(UNTAGGED)) tagNames.push(UNTAGGED);
 
   // One slug namespace per spec: landing page, reserved pages, tag pages, then operations in document order.
@@ -134,7 +168,11 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
   for (const r of opts.reserved ?? []) taken.set(r, `the page ${r}`);
   const named = namedSchemas(doc);
   const tagSlugs = new Set(tagNames.map((n) => toSlug(n)));
-  const schemaIndexSlug = named.length ? (tagSlugs.has(SCHEMAS_SLUG) ? SCHEMAS_FALLBACK_SLUG : SCHEMAS_SLUG) : undefined;
+  const schemaIndexSlug = named.length
+    ? tagSlugs.has(SCHEMAS_SLUG)
+      ? SCHEMAS_FALLBACK_SLUG
+      : SCHEMAS_SLUG
+    : undefined;
   if (schemaIndexSlug) taken.set(schemaIndexSlug, 'the schema index');
   const claim = (wanted: string, owner: string): string => {
     if (!taken.has(wanted)) {
@@ -144,7 +182,9 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     let n = 2;
     while (taken.has(`${wanted}-${n}`)) n++;
     const slug = `${wanted}-${n}`;
-    warnings.push(`${opts.file ?? 'spec'}: ${owner} and ${taken.get(wanted)} both map to "${wanted}"; ${owner} gets "${slug}"`);
+    warnings.push(
+      `${opts.file ?? 'spec'}: ${owner} and ${taken.get(wanted)} both map to "${wanted}"; ${owner} gets "${slug}"`,
+    );
     taken.set(slug, owner);
     return slug;
   };
@@ -166,7 +206,10 @@ export function buildModel(doc: OpenApiDocument, opts: { landingSlug?: string; r
     const wanted = toSlug(name) || 'schema';
     let slug = wanted;
     for (let n = 2; schemaTaken.has(slug); n++) slug = `${wanted}-${n}`;
-    if (slug !== wanted) warnings.push(`${opts.file ?? 'spec'}: schemas "${name}" and "${schemaTaken.get(wanted)}" both map to "${wanted}"; "${name}" gets "${slug}"`);
+    if (slug !== wanted)
+      warnings.push(
+        `${opts.file ?? 'spec'}: schemas "${name}" and "${schemaTaken.get(wanted)}" both map to "${wanted}"; "${name}" gets "${slug}"`,
+      );
     schemaTaken.set(slug, name);
     return { name, slug: `${schemaIndexSlug}/${slug}`, schema };
   });

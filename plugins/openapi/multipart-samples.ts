@@ -25,7 +25,9 @@ function java(r: MultipartRequest): string {
       : `  .addFormDataPart(${dq(p.name)}, ${dq(p.value)})`,
   );
   const m = r.method.toUpperCase();
-  const call = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m) ? `.${m.toLowerCase()}(body)` : `.method(${dq(m)}, body)`;
+  const call = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)
+    ? `.${m.toLowerCase()}(body)`
+    : `.method(${dq(m)}, body)`;
   return [
     'OkHttpClient client = new OkHttpClient();',
     '',
@@ -121,7 +123,11 @@ function go(r: MultipartRequest): string {
 function powershell(r: MultipartRequest): string {
   // -Form (PowerShell 6.1+) builds the multipart body; a repeated name takes an array.
   const byName = new Map<string, string[]>();
-  for (const p of r.parts) byName.set(p.name, [...(byName.get(p.name) ?? []), p.fileName ? `(Get-Item -Path ${psq(p.fileName)})` : psq(p.value)]);
+  for (const p of r.parts)
+    byName.set(p.name, [
+      ...(byName.get(p.name) ?? []),
+      p.fileName ? `(Get-Item -Path ${psq(p.fileName)})` : psq(p.value),
+    ]);
   const key = (n: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(n) ? n : psq(n));
   return [
     '$headers=@{}',
@@ -172,15 +178,26 @@ export function multipartSample(languageId: string, request: MultipartRequest): 
  */
 export function fixMultipartSnippet(languageId: string, code: string): string {
   // `--form` makes curl send the Content-Type with its boundary; httpsnippet adds one without.
-  if (languageId === 'curl') return code.replace(/\n\s*--header '[Cc]ontent-[Tt]ype: multipart\/form-data[^']*' \\(?=\n)/, '');
+  if (languageId === 'curl')
+    return code.replace(
+      /\n\s*--header '[Cc]ontent-[Tt]ype: multipart\/form-data[^']*' \\(?=\n)/,
+      '',
+    );
   if (languageId === 'php') {
     return code
-      .replace(/'filename' => '([^']*)',(\s*)'contents' => (?:null|'')/g, (_m, name: string, ws: string) => `'filename' => '${name}',${ws}'contents' => fopen('${name}', 'r')`)
+      .replace(
+        /'filename' => '([^']*)',(\s*)'contents' => (?:null|'')/g,
+        (_m, name: string, ws: string) =>
+          `'filename' => '${name}',${ws}'contents' => fopen('${name}', 'r')`,
+      )
       .replace(/\n(\s*)\]\n(\s*)'headers' =>/g, "\n$1],\n$2'headers' =>");
   }
   if (languageId === 'csharp') {
     // Each file part is `new StringContent("")` followed, in its headers, by `FileName = "…"`.
-    return code.replace(/new StringContent\(""\)((?:(?!new StringContent)[\s\S])*?FileName = ("[^"]*"))/g, (_m, rest: string, name: string) => `new StreamContent(File.OpenRead(${name}))${rest}`);
+    return code.replace(
+      /new StringContent\(""\)((?:(?!new StringContent)[\s\S])*?FileName = ("[^"]*"))/g,
+      (_m, rest: string, name: string) => `new StreamContent(File.OpenRead(${name}))${rest}`,
+    );
   }
   return code;
 }

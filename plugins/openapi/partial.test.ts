@@ -8,10 +8,29 @@ import { generateApi, type GeneratedApi, type SpecCache } from './generate';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
-const entry = (file: string, base: string, product: ApiEntry['product'], over: Partial<ApiEntry> = {}): ApiEntry => ({ file, base, area: `${product}-api`, product, label: base, versionKey: null, landing: 'fixture-api', status: 'stable', ...over });
+const entry = (
+  file: string,
+  base: string,
+  product: ApiEntry['product'],
+  over: Partial<ApiEntry> = {},
+): ApiEntry => ({
+  file,
+  base,
+  area: `${product}-api`,
+  product,
+  label: base,
+  versionKey: null,
+  landing: 'fixture-api',
+  status: 'stable',
+  ...over,
+});
 
 // A split spec (its own product) and two versions of another product, the second with a "What changed" page.
-const APIS = [entry('root.yaml', '/split', 'iiq'), entry('before.yaml', '/v1', 'idn', { label: 'V1' }), entry('after.yaml', '/v2', 'idn', { label: 'V2' })];
+const APIS = [
+  entry('root.yaml', '/split', 'iiq'),
+  entry('before.yaml', '/v1', 'idn', { label: 'V1' }),
+  entry('after.yaml', '/v2', 'idn', { label: 'V2' }),
+];
 
 describe('partial regeneration (the dev server after a spec edit)', () => {
   let specsDir: string;
@@ -42,53 +61,89 @@ describe('partial regeneration (the dev server after a spec edit)', () => {
     const written = applyFiles(files);
     const stale = staleFiles(APIS, prev, g, files, dirs, rendered);
     for (const f of stale) fs.rmSync(f);
-    return { affected, rendered, written, stale, merged: mergeGenerated(APIS, prev, g, rendered, dirs.outDir) };
+    return {
+      affected,
+      rendered,
+      written,
+      stale,
+      merged: mergeGenerated(APIS, prev, g, rendered, dirs.outDir),
+    };
   }
 
   beforeEach(async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-'));
     specsDir = path.join(work, 'specs');
     fs.cpSync(path.join(FIXTURES, 'split'), specsDir, { recursive: true });
-    for (const f of ['before.yaml', 'after.yaml']) fs.copyFileSync(path.join(FIXTURES, 'versions', f), path.join(specsDir, f));
-    dirs = { outDir: path.join(work, 'api'), dataDir: path.join(work, 'records'), groupsDir: path.join(work, 'groups') };
+    for (const f of ['before.yaml', 'after.yaml'])
+      fs.copyFileSync(path.join(FIXTURES, 'versions', f), path.join(specsDir, f));
+    dirs = {
+      outDir: path.join(work, 'api'),
+      dataDir: path.join(work, 'records'),
+      groupsDir: path.join(work, 'groups'),
+    };
     cache = new Map();
     prev = await generateApi({ specsDir, ...dirs, specs: APIS, specCache: cache });
   });
 
   it('knows which files each spec was read from', () => {
-    expect(prev.specs.find((s) => s.file === 'root.yaml')!.files).toEqual(['paths/users.yaml', 'root.yaml', 'schemas/User.yaml']);
+    expect(prev.specs.find((s) => s.file === 'root.yaml')!.files).toEqual([
+      'paths/users.yaml',
+      'root.yaml',
+      'schemas/User.yaml',
+    ]);
     expect(prev.specs.find((s) => s.file === 'after.yaml')!.files).toEqual(['after.yaml']);
   });
 
   it('a changed split file invalidates its API only', () => {
-    expect([...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'schemas/User.yaml')])]).toEqual(['root.yaml']);
-    expect([...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'before.yaml')])]).toEqual(['before.yaml']);
+    expect([
+      ...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'schemas/User.yaml')]),
+    ]).toEqual(['root.yaml']);
+    expect([...affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'before.yaml')])]).toEqual([
+      'before.yaml',
+    ]);
     expect(affectedApis(APIS, prev, specsDir, [path.join(specsDir, 'notes.yaml')]).size).toBe(0);
   });
 
   it('reuses the loaded specs whose files did not change', async () => {
     const loaded = new Map([...cache].map(([f, c]) => [f, c.loaded]));
     const users = path.join(specsDir, 'paths/users.yaml');
-    fs.writeFileSync(users, fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'));
+    fs.writeFileSync(
+      users,
+      fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'),
+    );
     await regenerate([users]);
-    expect(cache.get(path.join(specsDir, 'root.yaml'))!.loaded).not.toBe(loaded.get(path.join(specsDir, 'root.yaml')));
+    expect(cache.get(path.join(specsDir, 'root.yaml'))!.loaded).not.toBe(
+      loaded.get(path.join(specsDir, 'root.yaml')),
+    );
     // The other product was not even loaded.
-    expect(cache.get(path.join(specsDir, 'after.yaml'))!.loaded).toBe(loaded.get(path.join(specsDir, 'after.yaml')));
+    expect(cache.get(path.join(specsDir, 'after.yaml'))!.loaded).toBe(
+      loaded.get(path.join(specsDir, 'after.yaml')),
+    );
   });
 
   it('rewrites only the changed files of the edited API, and the merged result holds the edit', async () => {
     const users = path.join(specsDir, 'paths/users.yaml');
-    const untouched = [record('/v1/list-accounts'), record('/v2/list-accounts'), ...prev.pages.map((p) => p.filepath)];
+    const untouched = [
+      record('/v1/list-accounts'),
+      record('/v2/list-accounts'),
+      ...prev.pages.map((p) => p.filepath),
+    ];
     const before = new Map(untouched.map((f) => [f, fs.statSync(f).mtimeMs]));
     await new Promise((r) => setTimeout(r, 20));
-    fs.writeFileSync(users, fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'));
+    fs.writeFileSync(
+      users,
+      fs.readFileSync(users, 'utf8').replace('summary: List users', 'summary: List every user'),
+    );
     const { rendered, written, stale, merged } = await regenerate([users]);
     expect([...rendered].every((r) => r.startsWith('/split'))).toBe(true);
-    expect(JSON.parse(fs.readFileSync(record('/split/list-users'), 'utf8')).title).toBe('List every user');
+    expect(JSON.parse(fs.readFileSync(record('/split/list-users'), 'utf8')).title).toBe(
+      'List every user',
+    );
     expect(written).toBeGreaterThan(0);
     expect(stale).toEqual([]);
     // Stubs keep their modification time (their title is the page's, which changed only for one).
-    for (const [f, t] of before) if (!f.endsWith('list-users.md')) expect(fs.statSync(f).mtimeMs, f).toBe(t);
+    for (const [f, t] of before)
+      if (!f.endsWith('list-users.md')) expect(fs.statSync(f).mtimeMs, f).toBe(t);
     expect(merged.operations.map((o) => o.summary)).toContain('List every user');
     expect(merged.operations.map((o) => o.route)).toEqual(prev.operations.map((o) => o.route));
     expect(merged.pages.map((p) => p.routePath)).toEqual(prev.pages.map((p) => p.routePath));

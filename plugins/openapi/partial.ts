@@ -12,13 +12,27 @@ import { specStem } from './published-spec';
  */
 
 /** The APIs read from one of the changed files (a spec not generated before: when its root file changed). */
-export function affectedApis(apis: readonly ApiEntry[], prev: GeneratedApi, specsDir: string, changed: readonly string[]): Set<string> {
-  const rel = new Set(changed.map((f) => path.relative(specsDir, path.resolve(specsDir, f)).split(path.sep).join('/')));
+export function affectedApis(
+  apis: readonly ApiEntry[],
+  prev: GeneratedApi,
+  specsDir: string,
+  changed: readonly string[],
+): Set<string> {
+  const rel = new Set(
+    changed.map((f) =>
+      path.relative(specsDir, path.resolve(specsDir, f)).split(path.sep).join('/'),
+    ),
+  );
   const out = new Set<string>();
   for (const a of apis) {
     const spec = prev.specs.find((s) => s.file === a.file);
     // A spec generated without its file list (an older cache) is taken as read from every file.
-    if (spec ? !spec.files || spec.files.some((f) => rel.has(f.split(path.sep).join('/'))) : rel.has(a.file)) out.add(a.file);
+    if (
+      spec
+        ? !spec.files || spec.files.some((f) => rel.has(f.split(path.sep).join('/')))
+        : rel.has(a.file)
+    )
+      out.add(a.file);
   }
   return out;
 }
@@ -29,10 +43,22 @@ export function affectedApis(apis: readonly ApiEntry[], prev: GeneratedApi, spec
  * (an operation, tag or schema added, removed or renamed); else only the "What changed" page of a
  * version compared against an affected one.
  */
-export function renderPlan(apis: readonly ApiEntry[], prev: GeneratedApi, affected: ReadonlySet<string>) {
+export function renderPlan(
+  apis: readonly ApiEntry[],
+  prev: GeneratedApi,
+  affected: ReadonlySet<string>,
+) {
   return (menus: ReadonlyMap<string, string>) => {
     const loaded = apis.filter((a) => menus.has(a.file));
-    const menuChanged = new Set(loaded.filter((a) => affected.has(a.file) && prev.specs.find((s) => s.file === a.file)?.menu !== menus.get(a.file)).map((a) => a.product));
+    const menuChanged = new Set(
+      loaded
+        .filter(
+          (a) =>
+            affected.has(a.file) &&
+            prev.specs.find((s) => s.file === a.file)?.menu !== menus.get(a.file),
+        )
+        .map((a) => a.product),
+    );
     return (a: ApiEntry, route: string): boolean => {
       if (affected.has(a.file) || menuChanged.has(a.product)) return true;
       const before = previousVersion(loaded, a);
@@ -63,12 +89,27 @@ export function applyFiles(files: ReadonlyMap<string, string>): number {
 }
 
 const stubDir = (outDir: string, file: string) => path.join(outDir, specStem(file)) + path.sep;
-const ofApi = (g: GeneratedApi, outDir: string, a: ApiEntry) => g.pages.filter((p) => p.filepath.startsWith(stubDir(outDir, a.file)));
+const ofApi = (g: GeneratedApi, outDir: string, a: ApiEntry) =>
+  g.pages.filter((p) => p.filepath.startsWith(stubDir(outDir, a.file)));
 /** An API every page of which this run rendered: its part of the new result replaces the old one. */
-const fullyRendered = (g: GeneratedApi, outDir: string, a: ApiEntry, rendered: ReadonlySet<string>) => g.specs.some((s) => s.file === a.file) && ofApi(g, outDir, a).every((p) => rendered.has(p.routePath));
+const fullyRendered = (
+  g: GeneratedApi,
+  outDir: string,
+  a: ApiEntry,
+  rendered: ReadonlySet<string>,
+) =>
+  g.specs.some((s) => s.file === a.file) &&
+  ofApi(g, outDir, a).every((p) => rendered.has(p.routePath));
 
 /** Files of the fully regenerated APIs that the new run did not write: their pages or sidebar groups are gone. */
-export function staleFiles(apis: readonly ApiEntry[], prev: GeneratedApi, g: GeneratedApi, written: ReadonlyMap<string, string>, dirs: { outDir: string; dataDir: string; groupsDir: string }, rendered: ReadonlySet<string>): string[] {
+export function staleFiles(
+  apis: readonly ApiEntry[],
+  prev: GeneratedApi,
+  g: GeneratedApi,
+  written: ReadonlyMap<string, string>,
+  dirs: { outDir: string; dataDir: string; groupsDir: string },
+  rendered: ReadonlySet<string>,
+): string[] {
   const out: string[] = [];
   for (const a of apis) {
     if (!fullyRendered(g, dirs.outDir, a, rendered)) continue;
@@ -77,7 +118,12 @@ export function staleFiles(apis: readonly ApiEntry[], prev: GeneratedApi, g: Gen
       if (!written.has(p.filepath)) out.push(p.filepath);
       if (!written.has(record)) out.push(record);
     }
-    const groups = path.join(dirs.groupsDir, 'page-data', ...a.base.split('/').filter(Boolean), '_sidebar');
+    const groups = path.join(
+      dirs.groupsDir,
+      'page-data',
+      ...a.base.split('/').filter(Boolean),
+      '_sidebar',
+    );
     for (const name of fs.existsSync(groups) ? fs.readdirSync(groups) : []) {
       const f = path.join(groups, name);
       if (!written.has(f)) out.push(f);
@@ -87,8 +133,23 @@ export function staleFiles(apis: readonly ApiEntry[], prev: GeneratedApi, g: Gen
 }
 
 /** The whole generated API again: the new run's part for the APIs it rendered in full, the previous one for the rest. */
-export function mergeGenerated(apis: readonly ApiEntry[], prev: GeneratedApi, g: GeneratedApi, rendered: ReadonlySet<string>, outDir: string): GeneratedApi {
-  const out: GeneratedApi = { pages: [], sidebars: {}, operations: [], schemas: [], bundles: { ...prev.bundles, ...g.bundles }, warnings: [], linkProblems: [], specs: [] };
+export function mergeGenerated(
+  apis: readonly ApiEntry[],
+  prev: GeneratedApi,
+  g: GeneratedApi,
+  rendered: ReadonlySet<string>,
+  outDir: string,
+): GeneratedApi {
+  const out: GeneratedApi = {
+    pages: [],
+    sidebars: {},
+    operations: [],
+    schemas: [],
+    bundles: { ...prev.bundles, ...g.bundles },
+    warnings: [],
+    linkProblems: [],
+    specs: [],
+  };
   for (const a of apis) {
     const src = fullyRendered(g, outDir, a, rendered) ? g : prev;
     const spec = src.specs.find((s) => s.file === a.file);
@@ -100,8 +161,13 @@ export function mergeGenerated(apis: readonly ApiEntry[], prev: GeneratedApi, g:
     out.schemas.push(...src.schemas.filter((s) => s.specFile === a.file));
     if (src.sidebars[a.base]) out.sidebars[a.base] = src.sidebars[a.base]!;
     // Links are checked per page: a page rendered now replaces its old problems.
-    const kept = prev.linkProblems.filter((p) => p.api === a.file && (src === prev ? !rendered.has(p.page) : false));
-    out.linkProblems.push(...kept, ...g.linkProblems.filter((p) => p.api === a.file && (src === g || rendered.has(p.page))));
+    const kept = prev.linkProblems.filter(
+      (p) => p.api === a.file && (src === prev ? !rendered.has(p.page) : false),
+    );
+    out.linkProblems.push(
+      ...kept,
+      ...g.linkProblems.filter((p) => p.api === a.file && (src === g || rendered.has(p.page))),
+    );
   }
   return out;
 }

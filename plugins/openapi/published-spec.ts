@@ -4,7 +4,8 @@ export const isJsonFile = (file: string) => /\.json$/i.test(file);
 /** The spec's file name without its extension: `bookshelf.json` → `bookshelf`. */
 export const specStem = (file: string) => file.replace(/\.(ya?ml|json)$/i, '');
 
-const text = (doc: unknown, json: boolean) => (json ? `${JSON.stringify(doc, null, 2)}\n` : stringifyYaml(doc, { lineWidth: -1, noRefs: true }));
+const text = (doc: unknown, json: boolean) =>
+  json ? `${JSON.stringify(doc, null, 2)}\n` : stringifyYaml(doc, { lineWidth: -1, noRefs: true });
 
 /**
  * The files `/api-specs/` publishes for one spec: the spec as given (its format, bundled into one
@@ -12,7 +13,10 @@ const text = (doc: unknown, json: boolean) => (json ? `${JSON.stringify(doc, nul
  * pages were made from, as `{stem}.openapi.yaml` (or `.json`). `download` is the one the pages
  * offer: the document they describe.
  */
-export function publishedSpec(file: string, loaded: { doc: unknown; original: unknown; convertedFrom?: string }): { download: string; files: Record<string, string> } {
+export function publishedSpec(
+  file: string,
+  loaded: { doc: unknown; original: unknown; convertedFrom?: string },
+): { download: string; files: Record<string, string> } {
   const json = isJsonFile(file);
   const files: Record<string, string> = { [file]: text(loaded.original, json) };
   if (!loaded.convertedFrom) return { download: file, files };

@@ -15,7 +15,9 @@ describe('GitHub alerts in spec descriptions', () => {
   });
   it('keeps several paragraphs and lists inside, and the marker alone on its line', () => {
     const html = markdownToHtml('> [!warning]\n>\n> First.\n>\n> - a\n> - b');
-    expect(html).toMatch(/^<div class="rp-callout rp-callout--warning"> <div class="rp-callout__title">Warning<\/div> <div class="rp-callout__content"><p>First.<\/p> ?<ul>/);
+    expect(html).toMatch(
+      /^<div class="rp-callout rp-callout--warning"> <div class="rp-callout__title">Warning<\/div> <div class="rp-callout__content"><p>First.<\/p> ?<ul>/,
+    );
     expect(html).not.toContain('[!');
   });
   it('leaves other blockquotes and unknown markers alone, and lets no other class through', () => {

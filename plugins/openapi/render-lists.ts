@@ -9,13 +9,22 @@ import { tagGroups } from './tag-groups';
 /** Tag overview: the tag's description and its operations as a table (method, path, summary). */
 export function renderTagPage(ctx: PageContext, tag: ApiTag): PageSource {
   const rows = tag.operations
-    .map((o) => `<tr><td>${methodBadge(o.method)}</td><td><code class="api-path">${esc(o.path)}</code></td><td><a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a>${o.deprecated ? ' <span class="api-badge api-badge--deprecated">deprecated</span>' : ''}</td></tr>`)
+    .map(
+      (o) =>
+        `<tr><td>${methodBadge(o.method)}</td><td><code class="api-path">${esc(o.path)}</code></td><td><a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a>${o.deprecated ? ' <span class="api-badge api-badge--deprecated">deprecated</span>' : ''}</td></tr>`,
+    )
     .join('');
   return {
     title: tag.name,
-    description: plainSummary(tag.description) || `${tag.name} operations of the ${ctx.model.title}.`,
+    description:
+      plainSummary(tag.description) || `${tag.name} operations of the ${ctx.model.title}.`,
     sections: [
-      { heading: { level: 1, text: tag.name }, html: tag.description ? `<div class="api-description">${markdownToHtml(tag.description)}</div>` : '' },
+      {
+        heading: { level: 1, text: tag.name },
+        html: tag.description
+          ? `<div class="api-description">${markdownToHtml(tag.description)}</div>`
+          : '',
+      },
       {
         heading: { level: 2, text: 'Operations' },
         html: `<p class="api-count">${tag.operations.length} operation${tag.operations.length === 1 ? '' : 's'} in this group.</p><div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></div>`,
@@ -29,14 +38,23 @@ export function renderIndexPage(ctx: PageContext, label: string): PageSource {
   const m = ctx.model;
   const table = (tags: ApiTag[]) => {
     const rows = tags
-      .map((t) => `<tr><td><a href="${esc(`${ctx.base}/${t.slug}`)}">${esc(t.name)}</a></td><td>${esc(plainSummary(t.description, 200))}</td><td class="api-num">${t.operations.length}</td></tr>`)
+      .map(
+        (t) =>
+          `<tr><td><a href="${esc(`${ctx.base}/${t.slug}`)}">${esc(t.name)}</a></td><td>${esc(plainSummary(t.description, 200))}</td><td class="api-num">${t.operations.length}</td></tr>`,
+      )
       .join('');
     return `<div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Category</th><th>Description</th><th>Operations</th></tr></thead><tbody>${rows}</tbody></table></div>`;
   };
   // With x-tagGroups, one table per tag group under its name.
   const groups = tagGroups(m);
   const categories = groups
-    ? [{ heading: { level: 2 as const, text: 'Categories' }, html: '' }, ...groups.map((g) => ({ heading: { level: 3 as const, text: g.name }, html: table(g.tags) }))]
+    ? [
+        { heading: { level: 2 as const, text: 'Categories' }, html: '' },
+        ...groups.map((g) => ({
+          heading: { level: 3 as const, text: g.name },
+          html: table(g.tags),
+        })),
+      ]
     : [{ heading: { level: 2 as const, text: 'Categories' }, html: table(m.tags) }];
   return {
     title: label,
@@ -57,7 +75,10 @@ export function renderLandingPage(ctx: PageContext, model: ApiModel): PageSource
   const servers = (doc.servers ?? [])
     .map((s) => {
       const vars = Object.entries(s.variables ?? {})
-        .map(([k, v]) => `<li><code>${esc(k)}</code>${v.default ? ` (default <code>${esc(v.default)}</code>)` : ''}${v.description ? `: ${esc(plainSummary(v.description, 200))}` : ''}</li>`)
+        .map(
+          ([k, v]) =>
+            `<li><code>${esc(k)}</code>${v.default ? ` (default <code>${esc(v.default)}</code>)` : ''}${v.description ? `: ${esc(plainSummary(v.description, 200))}` : ''}</li>`,
+        )
         .join('');
       return `<li><code>${esc(s.url)}</code>${s.description ? ` — ${esc(plainSummary(s.description, 200))}` : ''}${vars ? `<ul>${vars}</ul>` : ''}</li>`;
     })
@@ -70,7 +91,12 @@ export function renderLandingPage(ctx: PageContext, model: ApiModel): PageSource
         heading: { level: 1, text: model.title },
         html: `<div class="api-index-head"><p>${model.version ? `<span class="api-badge">version ${esc(model.version)}</span> ` : ''}<a class="api-action" href="${esc(ctx.specUrl)}" download>Download the OpenAPI spec</a> · <a href="${esc(ctx.base)}">Browse all categories</a></p></div>${doc.info?.description ? `<div class="api-description">${markdownToHtml(doc.info.description)}</div>` : ''}`,
       },
-      { heading: { level: 2, text: 'Servers' }, html: servers ? `<ul class="api-servers">${servers}</ul>` : '<p>The spec names no server; requests go to the host that serves the API.</p>' },
+      {
+        heading: { level: 2, text: 'Servers' },
+        html: servers
+          ? `<ul class="api-servers">${servers}</ul>`
+          : '<p>The spec names no server; requests go to the host that serves the API.</p>',
+      },
       { heading: { level: 2, text: 'Authentication' }, html: renderSecurityOverview(doc) },
     ],
   };

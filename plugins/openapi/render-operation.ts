@@ -12,9 +12,25 @@ import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
 import { renderSecurity } from './render-security';
 import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
-import { fieldHtml, newTreeContext, renderSchemaTree, schemaFacts, typeLabel, typeLabelHtml, type TreeContext } from './schema-tree';
+import {
+  fieldHtml,
+  newTreeContext,
+  renderSchemaTree,
+  schemaFacts,
+  typeLabel,
+  typeLabelHtml,
+  type TreeContext,
+} from './schema-tree';
 import { renderTabs, TabNamer } from './tabs';
-import type { HeaderObject, MediaTypeObject, OperationObject, PathItemObject, RequestBodyObject, ResponseObject, SchemaObject } from './types';
+import type {
+  HeaderObject,
+  MediaTypeObject,
+  OperationObject,
+  PathItemObject,
+  RequestBodyObject,
+  ResponseObject,
+  SchemaObject,
+} from './types';
 
 export interface PageContext {
   model: ApiModel;
@@ -28,14 +44,33 @@ export interface PageContext {
   schemaHref?: (name: string) => string | undefined;
 }
 
-export const methodBadge = (method: string) => `<span class="${methodClass(esc(method))}">${esc(method.toUpperCase())}</span>`;
+export const methodBadge = (method: string) =>
+  `<span class="${methodClass(esc(method))}">${esc(method.toUpperCase())}</span>`;
 
 const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '206': 'Partial Content', '207': 'Multi-Status',
-  '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified', '400': 'Bad Request', '401': 'Unauthorized',
-  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '412': 'Precondition Failed',
-  '415': 'Unsupported Media Type', '422': 'Unprocessable Entity', '429': 'Too Many Requests', '500': 'Internal Server Error',
-  '502': 'Bad Gateway', '503': 'Service Unavailable', default: 'Default response',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '206': 'Partial Content',
+  '207': 'Multi-Status',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '405': 'Method Not Allowed',
+  '409': 'Conflict',
+  '412': 'Precondition Failed',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Entity',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '502': 'Bad Gateway',
+  '503': 'Service Unavailable',
+  default: 'Default response',
 };
 
 const LOCATIONS = [
@@ -56,37 +91,70 @@ function renderParameters(ctx: PageContext, op: ApiOperation): string {
     const params = op.parameters.filter((p) => p.in === loc);
     if (!params.length) continue;
     const rows = params.map((p) => {
-      const schema = (p.schema ?? (p.content ? Object.values(p.content)[0]?.schema : undefined)) as SchemaObject | undefined;
+      const schema = (p.schema ?? (p.content ? Object.values(p.content)[0]?.schema : undefined)) as
+        SchemaObject | undefined;
       const resolved = deref<SchemaObject>(doc, schema) ?? {};
       const required = p.required || loc === 'path';
       const badges = `${required ? '<span class="api-badge api-badge--required">required</span>' : ''}${p.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}`;
-      return fieldHtml(`param-${loc}-${idPart(p.name)}`, p.name, typeLabelHtml(typeLabel(doc, schema), ctx.schemaHref), badges, markdownToHtml(p.description), schemaFacts(doc, resolved, p.example ?? resolved.example), true);
+      return fieldHtml(
+        `param-${loc}-${idPart(p.name)}`,
+        p.name,
+        typeLabelHtml(typeLabel(doc, schema), ctx.schemaHref),
+        badges,
+        markdownToHtml(p.description),
+        schemaFacts(doc, resolved, p.example ?? resolved.example),
+        true,
+      );
     });
-    groups.push(`<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`);
+    groups.push(
+      `<div class="api-params"><p class="api-params__title">${title}</p><div class="api-fields">${rows.join('')}</div></div>`,
+    );
   }
   return groups.join('');
 }
 
-function renderExamples(namer: TabNamer, examples: Array<{ label: string; value: unknown }>): string {
+function renderExamples(
+  namer: TabNamer,
+  examples: Array<{ label: string; value: unknown }>,
+): string {
   if (!examples.length) return '';
-  const block = (v: unknown) => codeBlock('json', typeof v === 'string' ? v : JSON.stringify(v, null, 2) ?? 'null');
-  if (examples.length === 1) return `<div class="api-example"><p class="api-example__label">${esc(examples[0]!.label)}</p>${block(examples[0]!.value)}</div>`;
+  const block = (v: unknown) =>
+    codeBlock('json', typeof v === 'string' ? v : (JSON.stringify(v, null, 2) ?? 'null'));
+  if (examples.length === 1)
+    return `<div class="api-example"><p class="api-example__label">${esc(examples[0]!.label)}</p>${block(examples[0]!.value)}</div>`;
   return `<div class="api-example">${renderTabs(namer, { label: 'Examples', kind: 'examples', tabs: examples.map((e) => ({ label: e.label, html: block(e.value) })) })}</div>`;
 }
 
-function renderHeaders(ctx: PageContext, headers: Record<string, HeaderObject> | undefined, idPrefix: string): string {
+function renderHeaders(
+  ctx: PageContext,
+  headers: Record<string, HeaderObject> | undefined,
+  idPrefix: string,
+): string {
   const entries = Object.entries(headers ?? {});
   if (!entries.length) return '';
   const doc = ctx.model.doc;
   const rows = entries.map(([name, raw]) => {
     const h = deref<HeaderObject>(doc, raw) ?? {};
-    return fieldHtml(`${idPrefix}-header-${idPart(name)}`, name, typeLabel(doc, h.schema), '', markdownToHtml(h.description), '');
+    return fieldHtml(
+      `${idPrefix}-header-${idPart(name)}`,
+      name,
+      typeLabel(doc, h.schema),
+      '',
+      markdownToHtml(h.description),
+      '',
+    );
   });
   return `<div class="api-params"><p class="api-params__title">Response headers</p><div class="api-fields">${rows.join('')}</div></div>`;
 }
 
 /** Media types of a body as tabs (none when there is one type), each with its schema tree and, for requests, its examples. */
-function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject> | undefined, mode: 'request' | 'response', tree: TreeContext, idPrefix: string): string {
+function renderContent(
+  ctx: PageContext,
+  content: Record<string, MediaTypeObject> | undefined,
+  mode: 'request' | 'response',
+  tree: TreeContext,
+  idPrefix: string,
+): string {
   const entries = Object.entries(content ?? {});
   if (!entries.length) return '';
   const parts = entries.map(([mediaType, media]) => {
@@ -94,28 +162,47 @@ function renderContent(ctx: PageContext, content: Record<string, MediaTypeObject
     const examples = mediaExamples(ctx.model.doc, media, mode);
     // Response examples are shown in the page's side panel (renderResponseExamples); one generated
     // from the schema holds every field's example value, so the fields need not repeat them.
-    tree.fieldExamples = !(mode === 'response' && examples.length === 1 && examples[0]!.label === GENERATED_EXAMPLE);
+    tree.fieldExamples = !(
+      mode === 'response' &&
+      examples.length === 1 &&
+      examples[0]!.label === GENERATED_EXAMPLE
+    );
     const schema = renderSchemaTree(tree, media?.schema, id);
     tree.fieldExamples = true;
-    return { label: mediaType, html: `${schema}${mode === 'request' ? renderExamples(tree.tabs, examples) : ''}` };
+    return {
+      label: mediaType,
+      html: `${schema}${mode === 'request' ? renderExamples(tree.tabs, examples) : ''}`,
+    };
   });
   return byMediaType(tree.tabs, parts);
 }
 
 /** One media type as a "Content type" line before its content, several as tabs. */
 function byMediaType(namer: TabNamer, parts: Array<{ label: string; html: string }>): string {
-  if (parts.length === 1) return `<p class="api-media">Content type: <code>${esc(parts[0]!.label)}</code></p>${parts[0]!.html}`;
+  if (parts.length === 1)
+    return `<p class="api-media">Content type: <code>${esc(parts[0]!.label)}</code></p>${parts[0]!.html}`;
   return renderTabs(namer, { label: 'Content types', kind: 'media', tabs: parts });
 }
 
 type Responses = Array<[status: string, response: ResponseObject]>;
 
 const statusLabel = (status: string) => `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
-const statusTone = (status: string) => (status.startsWith('2') ? 'ok' : status.startsWith('4') || status.startsWith('5') ? 'error' : 'other');
+const statusTone = (status: string) =>
+  status.startsWith('2')
+    ? 'ok'
+    : status.startsWith('4') || status.startsWith('5')
+      ? 'error'
+      : 'other';
 
 /** The response of each status code as a tab: description, headers, schema; statuses after the first render on demand. */
-function renderResponses(ctx: PageContext, responses: Responses, namer: TabNamer, tree: TreeContext): string {
-  if (!responses.length) return '<p class="api-note">The spec documents no responses for this operation.</p>';
+function renderResponses(
+  ctx: PageContext,
+  responses: Responses,
+  namer: TabNamer,
+  tree: TreeContext,
+): string {
+  if (!responses.length)
+    return '<p class="api-note">The spec documents no responses for this operation.</p>';
   const tabs = responses.map(([status, r]) => {
     const id = `response-${idPart(status)}`;
     return {
@@ -126,17 +213,36 @@ function renderResponses(ctx: PageContext, responses: Responses, namer: TabNamer
       html: `<div class="api-response"><div class="api-response__desc">${markdownToHtml(r.description) || '<p>No description.</p>'}</div>${renderHeaders(ctx, r.headers, id)}${renderContent(ctx, r.content, 'response', tree, id)}</div>`,
     } as const;
   });
-  return renderTabs(namer, { label: 'Response status codes', kind: 'responses', sync: 'status', lazy: true, tabs });
+  return renderTabs(namer, {
+    label: 'Response status codes',
+    kind: 'responses',
+    sync: 'status',
+    lazy: true,
+    tabs,
+  });
 }
 
 /** The side panel's response example: a tab per status code (synced with the Responses tabs), then per media type. */
 function renderResponseExamples(ctx: PageContext, responses: Responses, namer: TabNamer): string {
   const tabs = responses.map(([status, r]) => {
-    const media = Object.entries(r.content ?? {}).map(([type, m]) => ({ label: type, html: renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response')) || '<p class="api-note">No example in the spec.</p>' }));
-    const html = media.length ? byMediaType(namer, media) : '<p class="api-note">No response body.</p>';
+    const media = Object.entries(r.content ?? {}).map(([type, m]) => ({
+      label: type,
+      html:
+        renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response')) ||
+        '<p class="api-note">No example in the spec.</p>',
+    }));
+    const html = media.length
+      ? byMediaType(namer, media)
+      : '<p class="api-note">No response body.</p>';
     return { label: status, value: status, tone: statusTone(status), html } as const;
   });
-  return renderTabs(namer, { label: 'Response example status codes', kind: 'statuses', sync: 'status', lazy: true, tabs });
+  return renderTabs(namer, {
+    label: 'Response example status codes',
+    kind: 'statuses',
+    sync: 'status',
+    lazy: true,
+    tabs,
+  });
 }
 
 /**
@@ -157,10 +263,16 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
         const id = `callback-${idPart(name)}-${method}`;
         const body = deref<RequestBodyObject>(doc, cb.requestBody);
         const payload = Object.entries(body?.content ?? {})
-          .map(([type, media]) => `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${mediaIdPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`)
+          .map(
+            ([type, media]) =>
+              `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${mediaIdPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`,
+          )
           .join('');
         const replies = Object.entries(cb.responses ?? {})
-          .map(([status, raw]) => `<li><code>${esc(status)}</code> ${esc(plainSummary(deref<ResponseObject>(doc, raw)?.description, 200))}</li>`)
+          .map(
+            ([status, raw]) =>
+              `<li><code>${esc(status)}</code> ${esc(plainSummary(deref<ResponseObject>(doc, raw)?.description, 200))}</li>`,
+          )
           .join('');
         const about = markdownToHtml(cb.description ?? cb.summary);
         parts.push(
@@ -198,18 +310,32 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
   // x-badges and Experimental (op-badges.ts): `before` ones ahead of the method, the others after the path.
   const badges = operationBadges(doc, op);
-  const badgesAt = (position: string) => badges.filter((b) => b.position === position).map(badgeHtml).join('');
+  const badgesAt = (position: string) =>
+    badges
+      .filter((b) => b.position === position)
+      .map(badgeHtml)
+      .join('');
   const head = `<div class="api-op-head">${badgesAt('before')}${methodBadge(op.method)}<code class="api-path">${esc(op.path)}</code>${op.deprecated ? '<span class="api-badge api-badge--deprecated">deprecated</span>' : ''}${op.webhook ? '<span class="api-badge">webhook</span>' : ''}${badgesAt('after')}<span class="api-op-head__actions">${actions}</span></div>`;
   const experimental = experimentalHeader(doc, op);
   const deprecated = `${op.deprecated ? '<div class="api-deprecated" role="note">This operation is deprecated: it still works, but plan to move to its replacement.</div>' : ''}${experimental ? experimentalNote(experimental) : ''}`;
   const description = markdownToHtml(op.op.description);
   const vars = serverVariables(doc);
-  sections.push({ heading: { level: 1, text: op.summary }, html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl, doc.servers?.[0]?.url)}${deprecated}` });
+  sections.push({
+    heading: { level: 1, text: op.summary },
+    html: `${head}${renderServerVariables(vars, ctx.specFile ?? ctx.specUrl, doc.servers?.[0]?.url)}${deprecated}`,
+  });
   if (description) sections.push({ html: `<div class="api-description">${description}</div>` });
 
-  sections.push({ heading: { level: 2, text: 'Request' }, html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>` });
-  sections.push({ heading: { level: 3, text: 'Authorization' }, html: renderSecurity(doc, op, ctx.model.landingSlug && `${ctx.base}/${ctx.model.landingSlug}`) });
-  if (op.parameters.length) pushDeferred({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
+  sections.push({
+    heading: { level: 2, text: 'Request' },
+    html: `<div class="api-endpoint">${methodBadge(op.method)}<code>${esc(server)}${esc(op.path)}</code></div>`,
+  });
+  sections.push({
+    heading: { level: 3, text: 'Authorization' },
+    html: renderSecurity(doc, op, ctx.model.landingSlug && `${ctx.base}/${ctx.model.landingSlug}`),
+  });
+  if (op.parameters.length)
+    pushDeferred({ heading: { level: 3, text: 'Parameters' }, html: renderParameters(ctx, op) });
 
   const body = deref<RequestBodyObject>(doc, op.op.requestBody);
   let sampleBody: unknown;
@@ -217,23 +343,58 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   if (body?.content && Object.keys(body.content).length) {
     const desc = markdownToHtml(body.description);
     const meta = `<div class="api-body-meta">${body.required ? '<span class="api-badge api-badge--required">required</span>' : '<span class="api-badge">optional</span>'}${desc}</div>`;
-    pushDeferred({ heading: { level: 3, text: 'Request body' }, html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}` });
-    sampleMedia = Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
-    sampleBody = sampleMedia ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value : undefined;
+    pushDeferred({
+      heading: { level: 3, text: 'Request body' },
+      html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}`,
+    });
+    sampleMedia =
+      Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
+    sampleBody = sampleMedia
+      ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value
+      : undefined;
   }
 
-  const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [status, deref<ResponseObject>(doc, raw) ?? {}]);
-  pushDeferred({ heading: { level: 2, text: 'Responses' }, html: renderResponses(ctx, responses, namer, responseTree) });
+  const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [
+    status,
+    deref<ResponseObject>(doc, raw) ?? {},
+  ]);
+  pushDeferred({
+    heading: { level: 2, text: 'Responses' },
+    html: renderResponses(ctx, responses, namer, responseTree),
+  });
 
-  if (Object.keys(op.op.callbacks ?? {}).length) pushDeferred({ heading: { level: 2, text: 'Callbacks' }, html: renderCallbacks(ctx, op, namer) });
+  if (Object.keys(op.op.callbacks ?? {}).length)
+    pushDeferred({
+      heading: { level: 2, text: 'Callbacks' },
+      html: renderCallbacks(ctx, op, namer),
+    });
 
   // The side panel of the two-pane layout: the request in every language, then the response example per status.
   const samples = codeSamples(doc, op, sampleBody, sampleMedia);
   if (samples.length) {
-    const tabs = samples.map((s) => ({ label: s.label, value: s.id, html: codeBlock(s.fence, s.code) }));
-    pushDeferred({ heading: { level: 2, text: 'Code samples' }, area: 'panel', html: renderTabs(namer, { label: 'Code sample language', kind: 'code', group: 'code-language', lazy: true, tabs }) });
+    const tabs = samples.map((s) => ({
+      label: s.label,
+      value: s.id,
+      html: codeBlock(s.fence, s.code),
+    }));
+    pushDeferred({
+      heading: { level: 2, text: 'Code samples' },
+      area: 'panel',
+      html: renderTabs(namer, {
+        label: 'Code sample language',
+        kind: 'code',
+        group: 'code-language',
+        lazy: true,
+        tabs,
+      }),
+    });
   }
-  if (responses.length) pushDeferred({ heading: { level: 2, text: 'Response examples' }, area: 'panel', html: renderResponseExamples(ctx, responses, namer) });
+  if (responses.length)
+    pushDeferred({
+      heading: { level: 2, text: 'Response examples' },
+      area: 'panel',
+      html: renderResponseExamples(ctx, responses, namer),
+    });
   return {
     title: op.summary,
     description: plainSummary(op.op.description) || `${op.method.toUpperCase()} ${op.path}`,
@@ -243,7 +404,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
       const html = markServerVariables(s.html, vars);
       if (!deferred.has(s)) return { ...s, html };
       // Sections render in record order: the first deferred one defines what the others call.
-      const script = s === sections.find((x) => deferred.has(x)) ? undeferScriptTexts().first : undeferScriptTexts().next;
+      const script =
+        s === sections.find((x) => deferred.has(x))
+          ? undeferScriptTexts().first
+          : undeferScriptTexts().next;
       return { ...s, html: deferHtml(html, script) };
     }),
   };

@@ -9,15 +9,21 @@ import { methodBadge, type PageContext } from './render-operation';
 import { newTreeContext, renderSchemaTree } from './schema-tree';
 import { TabNamer } from './tabs';
 
-const refTo = (name: string) => ({ $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+const refTo = (name: string) => ({
+  $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+});
 
 /** Schemas in reading order: by name, case-insensitive. */
 export function sortedSchemas(schemas: readonly ApiSchema[]): ApiSchema[] {
-  return [...schemas].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name));
+  return [...schemas].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name),
+  );
 }
 
 /** The A–Z letter a schema is listed under (`Other` for names that start with anything else). */
-export const indexLetter = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.toUpperCase() : 'Other');
+export const indexLetter = (name: string) =>
+  /^[a-z]/i.test(name) ? name[0]!.toUpperCase() : 'Other';
 
 /**
  * The operations that use a schema, grouped by tag in the version's order: a tag's name, then
@@ -25,22 +31,32 @@ export const indexLetter = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.to
  * operations of an API.
  */
 function renderUsedBy(ctx: PageContext, users: readonly ApiOperation[]): string {
-  if (!users.length) return '<p class="api-note">No operation of this API uses it, directly or through other schemas.</p>';
+  if (!users.length)
+    return '<p class="api-note">No operation of this API uses it, directly or through other schemas.</p>';
   const byTag = new Map<string, ApiOperation[]>();
   for (const o of users) byTag.set(o.tag, [...(byTag.get(o.tag) ?? []), o]);
   const order = new Map(ctx.model.tags.map((t, i) => [t.name, i]));
   const groups = [...byTag.entries()]
     .sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-    .map(([tag, ops]) => `<li>${esc(tag)}<ul>${ops.map((o) => `<li>${methodBadge(o.method)} <a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a></li>`).join('')}</ul></li>`)
+    .map(
+      ([tag, ops]) =>
+        `<li>${esc(tag)}<ul>${ops.map((o) => `<li>${methodBadge(o.method)} <a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a></li>`).join('')}</ul></li>`,
+    )
     .join('');
   return `<p class="api-count">${users.length} operation${users.length === 1 ? '' : 's'} use this schema, directly or through other schemas.</p><ul class="api-used-by">${groups}</ul>`;
 }
 
 /** A named schema's page: its description, its fields as a tree, a generated example and the operations that use it. */
-export function renderSchemaPage(ctx: PageContext, schema: ApiSchema, users: readonly ApiOperation[]): PageSource {
+export function renderSchemaPage(
+  ctx: PageContext,
+  schema: ApiSchema,
+  users: readonly ApiOperation[],
+): PageSource {
   const doc = ctx.model.doc;
   // Fields of other named schemas link to their pages; the schema's own name is this page.
-  const tree = newTreeContext(doc, 'schema', new TabNamer(), (name) => (name === schema.name ? undefined : ctx.schemaHref?.(name)));
+  const tree = newTreeContext(doc, 'schema', new TabNamer(), (name) =>
+    name === schema.name ? undefined : ctx.schemaHref?.(name),
+  );
   const ref = refTo(schema.name);
   const fields = renderSchemaTree(tree, ref, 'schema', { own: true });
   const example = sampleSchema(doc, ref, 'schema');
@@ -48,12 +64,21 @@ export function renderSchemaPage(ctx: PageContext, schema: ApiSchema, users: rea
   const head = `<div class="api-op-head"><span class="api-badge">schema</span><code class="api-path">${esc(schema.name)}</code><span class="api-op-head__actions"><a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></span></div>`;
   return {
     title: schema.name,
-    description: plainSummary(schema.schema.description) || `The ${schema.name} schema of the ${ctx.model.title}.`,
+    description:
+      plainSummary(schema.schema.description) ||
+      `The ${schema.name} schema of the ${ctx.model.title}.`,
     sections: [
       { heading: { level: 1, text: schema.name }, html: head },
       ...(description ? [{ html: `<div class="api-description">${description}</div>` }] : []),
       { heading: { level: 2, text: 'Fields' }, html: fields },
-      ...(example !== undefined ? [{ heading: { level: 2 as const, text: 'Example' }, html: codeBlock('json', JSON.stringify(trimExample(example), null, 2) ?? 'null') }] : []),
+      ...(example !== undefined
+        ? [
+            {
+              heading: { level: 2 as const, text: 'Example' },
+              html: codeBlock('json', JSON.stringify(trimExample(example), null, 2) ?? 'null'),
+            },
+          ]
+        : []),
       { heading: { level: 2, text: 'Used by' }, html: renderUsedBy(ctx, users) },
     ],
   };
@@ -66,7 +91,8 @@ export function renderSchemaPage(ctx: PageContext, schema: ApiSchema, users: rea
  */
 export function renderSchemaIndex(ctx: PageContext, schemas: readonly ApiSchema[]): PageSource {
   const byLetter = new Map<string, ApiSchema[]>();
-  for (const s of sortedSchemas(schemas)) byLetter.set(indexLetter(s.name), [...(byLetter.get(indexLetter(s.name)) ?? []), s]);
+  for (const s of sortedSchemas(schemas))
+    byLetter.set(indexLetter(s.name), [...(byLetter.get(indexLetter(s.name)) ?? []), s]);
   const filter = `<p class="${SCHEMA_FILTER.root}" hidden><label for="${SCHEMA_FILTER.inputId}">Filter schemas by name</label> <input id="${SCHEMA_FILTER.inputId}" type="search" autocomplete="off" spellcheck="false"> <span class="${SCHEMA_FILTER.count}" role="status" aria-live="polite"></span></p>`;
   return {
     title: 'Schemas',

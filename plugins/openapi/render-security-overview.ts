@@ -21,7 +21,12 @@ export function renderSecurityOverview(doc: OpenApiDocument): string {
           return `<div class="api-flow"><p><strong>${esc(flow)}</strong>${f.tokenUrl ? ` — token URL <code>${esc(f.tokenUrl)}</code>` : ''}${f.authorizationUrl ? `, authorization URL <code>${esc(f.authorizationUrl)}</code>` : ''}</p>${scopeTable}</div>`;
         })
         .join('');
-      const kind = s.type === 'http' ? `HTTP ${s.scheme ?? ''}` : s.type === 'apiKey' ? `API key (${s.in ?? ''} ${s.name ?? ''})` : s.type;
+      const kind =
+        s.type === 'http'
+          ? `HTTP ${s.scheme ?? ''}`
+          : s.type === 'apiKey'
+            ? `API key (${s.in ?? ''} ${s.name ?? ''})`
+            : s.type;
       return `<div class="api-security__scheme" id="${esc(schemeAnchor(name))}"><p><code>${esc(name)}</code> — ${esc(kind)}</p>${s.description ? markdownToHtml(s.description) : ''}${flows}</div>`;
     })
     .join('');

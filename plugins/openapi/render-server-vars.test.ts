@@ -3,7 +3,15 @@ import { markServerVariables, renderServerVariables, serverVariables } from './r
 
 const doc = {
   openapi: '3.0.3',
-  servers: [{ url: 'https://{tenant}.api.example.com/{version}', variables: { tenant: { default: 'sailpoint' }, version: { default: 'v3', enum: ['v3', 'beta'] } } }],
+  servers: [
+    {
+      url: 'https://{tenant}.api.example.com/{version}',
+      variables: {
+        tenant: { default: 'sailpoint' },
+        version: { default: 'v3', enum: ['v3', 'beta'] },
+      },
+    },
+  ],
 } as never;
 
 describe('server variables', () => {
@@ -17,15 +25,27 @@ describe('server variables', () => {
   it('renders a labelled input per variable, the default as placeholder and the enum as choices', () => {
     const html = renderServerVariables(serverVariables(doc), 'idn-v3.yaml');
     expect(html).toContain('data-spec="idn-v3.yaml"');
-    expect(html).toContain('<label for="server-var-tenant">tenant</label><input id="server-var-tenant" type="text" data-var="tenant" placeholder="sailpoint"');
-    expect(html).toContain('<datalist id="server-var-version-choices"><option value="v3"></option><option value="beta"></option></datalist>');
+    expect(html).toContain(
+      '<label for="server-var-tenant">tenant</label><input id="server-var-tenant" type="text" data-var="tenant" placeholder="sailpoint"',
+    );
+    expect(html).toContain(
+      '<datalist id="server-var-version-choices"><option value="v3"></option><option value="beta"></option></datalist>',
+    );
     expect(renderServerVariables([], 'x.yaml')).toBe('');
     // Remembered per server: the key is the URL template up to its last variable.
-    expect(renderServerVariables(serverVariables(doc), 'idn-v3.yaml', 'https://{tenant}.api.example.com/v3')).toContain('data-spec="idn-v3.yaml" data-server="https://{tenant}.api.example.com">');
+    expect(
+      renderServerVariables(
+        serverVariables(doc),
+        'idn-v3.yaml',
+        'https://{tenant}.api.example.com/v3',
+      ),
+    ).toContain('data-spec="idn-v3.yaml" data-server="https://{tenant}.api.example.com">');
   });
   it('marks the placeholders of known variables in text, and leaves others alone', () => {
     const vars = serverVariables(doc);
-    expect(markServerVariables('<code>https://{tenant}.api.example.com/{version}/x/{id}</code>', vars)).toBe(
+    expect(
+      markServerVariables('<code>https://{tenant}.api.example.com/{version}/x/{id}</code>', vars),
+    ).toBe(
       '<code>https://<span class="api-var" data-var="tenant">{tenant}</span>.api.example.com/<span class="api-var" data-var="version">{version}</span>/x/{id}</code>',
     );
   });

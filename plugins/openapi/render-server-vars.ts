@@ -12,13 +12,25 @@ interface ServerVariable {
 
 /** The variables of the server a spec's pages show (its first server), e.g. `tenant`. */
 export function serverVariables(doc: OpenApiDocument): ServerVariable[] {
-  const vars = (doc.servers?.[0] as { variables?: Record<string, { default?: unknown; enum?: unknown; description?: unknown }> } | undefined)?.variables ?? {};
+  const vars =
+    (
+      doc.servers?.[0] as
+        | {
+            variables?: Record<
+              string,
+              { default?: unknown; enum?: unknown; description?: unknown }
+            >;
+          }
+        | undefined
+    )?.variables ?? {};
   return Object.entries(vars)
     .filter(([name]) => /^[A-Za-z][\w-]*$/.test(name))
     .map(([name, v]) => ({
       name,
       default: typeof v.default === 'string' ? v.default : undefined,
-      enum: Array.isArray(v.enum) ? v.enum.filter((x): x is string => typeof x === 'string') : undefined,
+      enum: Array.isArray(v.enum)
+        ? v.enum.filter((x): x is string => typeof x === 'string')
+        : undefined,
       description: typeof v.description === 'string' ? v.description : undefined,
     }));
 }
@@ -28,14 +40,20 @@ export function serverVariables(doc: OpenApiDocument): ServerVariable[] {
  * storage per server, filling the samples) is theme/api/server-vars.ts; the static HTML keeps the
  * spec's `{name}` placeholders, so pages stay cacheable.
  */
-export function renderServerVariables(vars: ServerVariable[], specFile: string, serverUrl?: string): string {
+export function renderServerVariables(
+  vars: ServerVariable[],
+  specFile: string,
+  serverUrl?: string,
+): string {
   if (!vars.length) return '';
   // The values are remembered per server (common/apis/server-key.ts), so versions on one server share them.
   const server = serverVariablesKey(serverUrl);
   const fields = vars
     .map((v) => {
       const id = `server-var-${v.name}`;
-      const list = v.enum?.length ? `<datalist id="${id}-choices">${v.enum.map((e) => `<option value="${esc(e)}"></option>`).join('')}</datalist>` : '';
+      const list = v.enum?.length
+        ? `<datalist id="${id}-choices">${v.enum.map((e) => `<option value="${esc(e)}"></option>`).join('')}</datalist>`
+        : '';
       return `<div class="${SERVER_VARS.field}"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" ${SERVER_VARS.varAttr}="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="${SERVER_VARS.error}" id="${id}-error" hidden></p></div>`;
     })
     .join('');
@@ -46,5 +64,9 @@ export function renderServerVariables(vars: ServerVariable[], specFile: string, 
 export function markServerVariables(html: string, vars: ServerVariable[]): string {
   if (!vars.length) return html;
   const names = new Set(vars.map((v) => v.name));
-  return html.replace(/\{([A-Za-z][\w-]*)\}/g, (m, name: string) => (names.has(name) ? `<span class="${SERVER_VARS.value}" ${SERVER_VARS.varAttr}="${esc(name)}">${m}</span>` : m));
+  return html.replace(/\{([A-Za-z][\w-]*)\}/g, (m, name: string) =>
+    names.has(name)
+      ? `<span class="${SERVER_VARS.value}" ${SERVER_VARS.varAttr}="${esc(name)}">${m}</span>`
+      : m,
+  );
 }

@@ -12,7 +12,8 @@ export interface VersionLink {
   versionKey: string | null;
 }
 
-const badge = (status: ApiStatus) => (status === 'stable' ? '' : ` <span class="api-badge api-badge--${status}">${status}</span>`);
+const badge = (status: ApiStatus) =>
+  status === 'stable' ? '' : ` <span class="api-badge api-badge--${status}">${status}</span>`;
 
 /**
  * The version menu of an API page (a native <details>: keyboard and no-JS work as they are;
@@ -25,9 +26,15 @@ export function renderVersionMenu(links: VersionLink[]): string {
   const current = links.find((l) => l.current);
   const items = links
     .map((l) => {
-      if (l.current) return `<li><a href="${esc(l.href)}" aria-current="page">${esc(l.label)}</a>${badge(l.status)}</li>`;
-      const key = l.exists && l.versionKey ? ` data-version-key="${esc(l.versionKey)}" data-version-switch="${esc(l.label)}"` : '';
-      const note = l.exists ? '' : ' <span class="api-versions__note">(not in this version: opens its overview)</span>';
+      if (l.current)
+        return `<li><a href="${esc(l.href)}" aria-current="page">${esc(l.label)}</a>${badge(l.status)}</li>`;
+      const key =
+        l.exists && l.versionKey
+          ? ` data-version-key="${esc(l.versionKey)}" data-version-switch="${esc(l.label)}"`
+          : '';
+      const note = l.exists
+        ? ''
+        : ' <span class="api-versions__note">(not in this version: opens its overview)</span>';
       return `<li><a href="${esc(l.href)}"${key}>${esc(l.label)}</a>${badge(l.status)}${note}</li>`;
     })
     .join('');
@@ -35,7 +42,10 @@ export function renderVersionMenu(links: VersionLink[]): string {
 }
 
 /** The banner of a deprecated version, pointing at the newest stable one (the same page there when it exists). */
-export function renderDeprecatedBanner(label: string, newest: { label: string; href: string; exists: boolean } | undefined): string {
+export function renderDeprecatedBanner(
+  label: string,
+  newest: { label: string; href: string; exists: boolean } | undefined,
+): string {
   const to = newest
     ? ` Use the <a href="${esc(newest.href)}">${esc(newest.label)}</a>, the newest stable version${newest.exists ? '' : ' (this page is not in it: the link opens its overview)'}.`
     : '';

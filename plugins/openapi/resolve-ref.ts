@@ -19,10 +19,17 @@ export function refName(ref: string): string {
  * Follows internal `$ref`s (a bundled document has only internal ones) until a non-ref
  * object; returns `undefined` when a ref cannot be followed or refs loop.
  */
-export function deref<T>(doc: OpenApiDocument, value: T | { $ref: string } | undefined): T | undefined {
+export function deref<T>(
+  doc: OpenApiDocument,
+  value: T | { $ref: string } | undefined,
+): T | undefined {
   let current: unknown = value;
   const seen = new Set<string>();
-  while (current && typeof current === 'object' && typeof (current as { $ref?: unknown }).$ref === 'string') {
+  while (
+    current &&
+    typeof current === 'object' &&
+    typeof (current as { $ref?: unknown }).$ref === 'string'
+  ) {
     const ref = (current as { $ref: string }).$ref;
     if (seen.has(ref)) return undefined;
     seen.add(ref);

@@ -31,24 +31,55 @@ export interface TreeContext {
   schemaHref?: (name: string) => string | undefined;
 }
 
-export function newTreeContext(doc: OpenApiDocument, mode: TreeContext['mode'], tabs: TabNamer, schemaHref?: TreeContext['schemaHref']): TreeContext {
-  return { doc, shown: new Map(), mode, maxDepth: 7, tabs, ids: new Set(), fieldExamples: true, schemaHref };
+export function newTreeContext(
+  doc: OpenApiDocument,
+  mode: TreeContext['mode'],
+  tabs: TabNamer,
+  schemaHref?: TreeContext['schemaHref'],
+): TreeContext {
+  return {
+    doc,
+    shown: new Map(),
+    mode,
+    maxDepth: 7,
+    tabs,
+    ids: new Set(),
+    fieldExamples: true,
+    schemaHref,
+  };
 }
 
-const PRIMITIVE_WORDS = new Set(['string', 'integer', 'number', 'boolean', 'object', 'array', 'any', 'null', 'enum', 'one', 'of']);
+const PRIMITIVE_WORDS = new Set([
+  'string',
+  'integer',
+  'number',
+  'boolean',
+  'object',
+  'array',
+  'any',
+  'null',
+  'enum',
+  'one',
+  'of',
+]);
 
 /**
  * A type label as HTML, each named schema in it (`Account` in `array<Account>`) a link to its
  * page: the reader goes from a field to the schema's own page, with its other uses.
  */
-export function typeLabelHtml(label: string, schemaHref?: (name: string) => string | undefined): string {
+export function typeLabelHtml(
+  label: string,
+  schemaHref?: (name: string) => string | undefined,
+): string {
   if (!schemaHref) return esc(label);
   const parts = label.split(/([A-Za-z_][\w.-]*)/);
   return parts
     .map((part, i) => {
       // Odd parts are words; a format (`string<date-time>`) is not a schema name.
-      const isFormat = i >= 2 && parts[i - 1] === '<' && /^(string|integer|number|boolean)$/.test(parts[i - 2]!);
-      const href = i % 2 === 1 && !isFormat && !PRIMITIVE_WORDS.has(part) ? schemaHref(part) : undefined;
+      const isFormat =
+        i >= 2 && parts[i - 1] === '<' && /^(string|integer|number|boolean)$/.test(parts[i - 2]!);
+      const href =
+        i % 2 === 1 && !isFormat && !PRIMITIVE_WORDS.has(part) ? schemaHref(part) : undefined;
       return href ? `<a href="${esc(href)}">${esc(part)}</a>` : esc(part);
     })
     .join('');
@@ -65,21 +96,42 @@ function typesOf(s: SchemaObject): string[] {
 }
 
 export function isNullable(s: SchemaObject): boolean {
-  return s.nullable === true || typesOf(s).includes('null') || (Array.isArray(s.oneOf) && s.oneOf.some((o) => o && (o as SchemaObject).type === 'null'));
+  return (
+    s.nullable === true ||
+    typesOf(s).includes('null') ||
+    (Array.isArray(s.oneOf) && s.oneOf.some((o) => o && (o as SchemaObject).type === 'null'))
+  );
 }
 
 /** Merges allOf members (refs resolved) into one schema: properties, required and the rest. */
 export function mergeAllOf(doc: OpenApiDocument, schema: SchemaObject, depth = 0): SchemaObject {
   if (!Array.isArray(schema.allOf) || depth > 10) return schema;
-  const merged: SchemaObject = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
+  const merged: SchemaObject = {
+    ...schema,
+    allOf: undefined,
+    properties: { ...(schema.properties ?? {}) },
+    required: [...(schema.required ?? [])],
+  };
   for (const part of schema.allOf) {
     const resolved = deref<SchemaObject>(doc, part);
     if (!resolved || typeof resolved !== 'object') continue;
     const flat = mergeAllOf(doc, resolved, depth + 1);
     Object.assign(merged.properties!, flat.properties ?? {});
     merged.required!.push(...(flat.required ?? []));
-    for (const key of ['type', 'description', 'discriminator', 'oneOf', 'anyOf', 'items', 'additionalProperties', 'enum', 'format', 'nullable'] as const) {
-      if (merged[key] === undefined && flat[key] !== undefined) (merged as Record<string, unknown>)[key] = flat[key];
+    for (const key of [
+      'type',
+      'description',
+      'discriminator',
+      'oneOf',
+      'anyOf',
+      'items',
+      'additionalProperties',
+      'enum',
+      'format',
+      'nullable',
+    ] as const) {
+      if (merged[key] === undefined && flat[key] !== undefined)
+        (merged as Record<string, unknown>)[key] = flat[key];
     }
   }
   if (!Object.keys(merged.properties!).length) delete merged.properties;
@@ -92,7 +144,12 @@ export function typeLabel(doc: OpenApiDocument, raw: SchemaObject | undefined, d
   if (raw.$ref) {
     const target = deref<SchemaObject>(doc, raw);
     const name = refName(raw.$ref);
-    if (target && depth < 3 && typesOf(target).length === 1 && ['string', 'integer', 'number', 'boolean'].includes(typesOf(target)[0]!)) {
+    if (
+      target &&
+      depth < 3 &&
+      typesOf(target).length === 1 &&
+      ['string', 'integer', 'number', 'boolean'].includes(typesOf(target)[0]!)
+    ) {
       return typeLabel(doc, target, depth + 1);
     }
     return name;
@@ -100,8 +157,10 @@ export function typeLabel(doc: OpenApiDocument, raw: SchemaObject | undefined, d
   const s = raw;
   const types = typesOf(s).filter((t) => t !== 'null');
   let label: string;
-  if (types.includes('array') && types.length === 1) label = `array<${typeLabel(doc, s.items, depth + 1)}>`;
-  else if (types.length) label = types.map((t) => (s.format && t !== 'object' ? `${t}<${s.format}>` : t)).join(' | ');
+  if (types.includes('array') && types.length === 1)
+    label = `array<${typeLabel(doc, s.items, depth + 1)}>`;
+  else if (types.length)
+    label = types.map((t) => (s.format && t !== 'object' ? `${t}<${s.format}>` : t)).join(' | ');
   else if (s.oneOf) label = 'one of';
   else if (s.anyOf) label = 'any of';
   else if (s.allOf) label = 'object';
@@ -117,8 +176,10 @@ function constraints(s: SchemaObject): string[] {
   num('≤', s.maximum);
   if (typeof s.exclusiveMinimum === 'number') out.push(`> ${s.exclusiveMinimum}`);
   if (typeof s.exclusiveMaximum === 'number') out.push(`< ${s.exclusiveMaximum}`);
-  if (s.exclusiveMinimum === true && typeof s.minimum === 'number') out[out.indexOf(`≥ ${s.minimum}`)] = `> ${s.minimum}`;
-  if (s.exclusiveMaximum === true && typeof s.maximum === 'number') out[out.indexOf(`≤ ${s.maximum}`)] = `< ${s.maximum}`;
+  if (s.exclusiveMinimum === true && typeof s.minimum === 'number')
+    out[out.indexOf(`≥ ${s.minimum}`)] = `> ${s.minimum}`;
+  if (s.exclusiveMaximum === true && typeof s.maximum === 'number')
+    out[out.indexOf(`≤ ${s.maximum}`)] = `< ${s.maximum}`;
   num('min length', s.minLength);
   num('max length', s.maxLength);
   num('min items', s.minItems);
@@ -129,28 +190,45 @@ function constraints(s: SchemaObject): string[] {
   return out;
 }
 
-const literal = (v: unknown) => clip(typeof v === 'string' ? v : JSON.stringify(v) ?? String(v), 200);
+const literal = (v: unknown) =>
+  clip(typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)), 200);
 
 /** Enum values, default, constraints, example (a parameter's own `example` first) and discriminator of one schema, a paragraph each. */
-export function schemaFacts(doc: OpenApiDocument, s: SchemaObject, example: unknown = s.example): string {
+export function schemaFacts(
+  doc: OpenApiDocument,
+  s: SchemaObject,
+  example: unknown = s.example,
+): string {
   const parts: string[] = [];
   const values = Array.isArray(s.enum) ? s.enum : s.const !== undefined ? [s.const] : null;
   if (values) {
-    const shown = values.slice(0, 40).map((v) => `<code>${esc(literal(v))}</code>`).join(' ');
-    parts.push(`<b>${s.const !== undefined ? 'Value' : 'Allowed values'}:</b> ${shown}${values.length > 40 ? ` <span>and ${values.length - 40} more</span>` : ''}`);
+    const shown = values
+      .slice(0, 40)
+      .map((v) => `<code>${esc(literal(v))}</code>`)
+      .join(' ');
+    parts.push(
+      `<b>${s.const !== undefined ? 'Value' : 'Allowed values'}:</b> ${shown}${values.length > 40 ? ` <span>and ${values.length - 40} more</span>` : ''}`,
+    );
   }
-  if (s.default !== undefined) parts.push(`<b>Default:</b> <code>${esc(literal(s.default))}</code>`);
+  if (s.default !== undefined)
+    parts.push(`<b>Default:</b> <code>${esc(literal(s.default))}</code>`);
   const c = constraints(s);
-  if (c.length) parts.push(`<b>Constraints:</b> ${c.map((x) => `<code>${esc(x)}</code>`).join(' ')}`);
+  if (c.length)
+    parts.push(`<b>Constraints:</b> ${c.map((x) => `<code>${esc(x)}</code>`).join(' ')}`);
   // Small structured examples inline (a parameter's `{"a":1}`); larger ones belong to the body example.
-  if (example !== undefined && (typeof example !== 'object' || example === null || JSON.stringify(example).length <= 120)) {
+  if (
+    example !== undefined &&
+    (typeof example !== 'object' || example === null || JSON.stringify(example).length <= 120)
+  ) {
     parts.push(`<b>Example:</b> <code>${esc(literal(example))}</code>`);
   }
   if (s.discriminator?.propertyName) {
     const mapping = Object.entries(s.discriminator.mapping ?? {})
       .map(([value, ref]) => `<code>${esc(value)}</code> → ${esc(refName(ref))}`)
       .join(', ');
-    parts.push(`<b>Discriminator:</b> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`);
+    parts.push(
+      `<b>Discriminator:</b> <code>${esc(s.discriminator.propertyName)}</code>${mapping ? ` (${mapping})` : ''}`,
+    );
   }
   void doc;
   return parts.map((p) => `<p class="api-fact">${p}</p>`).join('');
@@ -167,10 +245,17 @@ function badges(s: SchemaObject, required: boolean): string {
 }
 
 /** Children of a schema as HTML, anchored: a node other links point to always carries the id. */
-function renderChildren(ctx: TreeContext, raw: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+function renderChildren(
+  ctx: TreeContext,
+  raw: SchemaObject,
+  idPrefix: string,
+  depth: number,
+  ancestors: string[],
+): string {
   const before = ctx.shown.size;
   const html = renderChildrenInner(ctx, raw, idPrefix, depth, ancestors);
-  const anchored = ctx.shown.size > before && [...ctx.shown.values()].includes(idPrefix) && !ctx.ids.has(idPrefix);
+  const anchored =
+    ctx.shown.size > before && [...ctx.shown.values()].includes(idPrefix) && !ctx.ids.has(idPrefix);
   if (anchored && html) {
     ctx.ids.add(idPrefix);
     return `<div class="api-node" id="${esc(idPrefix)}">${html}</div>`;
@@ -179,12 +264,19 @@ function renderChildren(ctx: TreeContext, raw: SchemaObject, idPrefix: string, d
 }
 
 /** Children of a schema (object properties, array items, variants) as HTML, or '' when it is a leaf. */
-function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+function renderChildrenInner(
+  ctx: TreeContext,
+  raw: SchemaObject,
+  idPrefix: string,
+  depth: number,
+  ancestors: string[],
+): string {
   let s = raw;
   const refNameHere = raw.$ref ? refName(raw.$ref) : undefined;
   if (raw.$ref) {
     const target = deref<SchemaObject>(ctx.doc, raw);
-    if (!target) return `<p class="api-note">Unresolved reference <code>${esc(raw.$ref)}</code>.</p>`;
+    if (!target)
+      return `<p class="api-note">Unresolved reference <code>${esc(raw.$ref)}</code>.</p>`;
     s = target;
   }
   if (typeof s !== 'object' || s === null) return '';
@@ -202,24 +294,39 @@ function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: stri
       ctx.shown.set(refNameHere, idPrefix);
     }
   }
-  if (depth >= ctx.maxDepth) return '<p class="api-note">Nested further; see the full schema in the downloadable spec.</p>';
+  if (depth >= ctx.maxDepth)
+    return '<p class="api-note">Nested further; see the full schema in the downloadable spec.</p>';
   const nextAncestors = refNameHere ? [...ancestors, refNameHere] : ancestors;
 
-  const variants = (Array.isArray(s.oneOf) && s.oneOf) || (Array.isArray(s.anyOf) && s.anyOf) || null;
+  const variants =
+    (Array.isArray(s.oneOf) && s.oneOf) || (Array.isArray(s.anyOf) && s.anyOf) || null;
   if (variants) {
     const kind = s.oneOf ? 'One of' : 'Any of';
     const tabs = variants
       .map((v, i) => {
         const vs = deref<SchemaObject>(ctx.doc, v);
         if (vs && typesOf(vs).length === 1 && typesOf(vs)[0] === 'null') return null;
-        const label = (v as SchemaObject).$ref ? refName((v as SchemaObject).$ref!) : vs?.title || typeLabel(ctx.doc, v) || `Option ${i + 1}`;
-        const body = renderChildren(ctx, v as SchemaObject, `${idPrefix}-${slugPart(label)}`, depth + 1, nextAncestors);
+        const label = (v as SchemaObject).$ref
+          ? refName((v as SchemaObject).$ref!)
+          : vs?.title || typeLabel(ctx.doc, v) || `Option ${i + 1}`;
+        const body = renderChildren(
+          ctx,
+          v as SchemaObject,
+          `${idPrefix}-${slugPart(label)}`,
+          depth + 1,
+          nextAncestors,
+        );
         const facts = vs ? schemaFacts(ctx.doc, vs) : '';
         const desc = descriptionHtml(markdownToHtml(vs?.description));
         // A named variant links to its own page (tab labels stay plain: they are controls).
         const href = (v as SchemaObject).$ref ? ctx.schemaHref?.(label) : undefined;
-        const own = href ? `<p class="api-fact">Schema: <var>${typeLabelHtml(label, ctx.schemaHref)}</var></p>` : '';
-        return { label, html: `${own}${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}` };
+        const own = href
+          ? `<p class="api-fact">Schema: <var>${typeLabelHtml(label, ctx.schemaHref)}</var></p>`
+          : '';
+        return {
+          label,
+          html: `${own}${desc}${facts}${body || `<p class="api-note">${esc(typeLabel(ctx.doc, v))}</p>`}`,
+        };
       })
       .filter((t): t is { label: string; html: string } => t !== null);
     const own = s.properties ? renderProperties(ctx, s, idPrefix, depth, nextAncestors) : '';
@@ -231,7 +338,9 @@ function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: stri
     const items = s.items;
     if (!items) return '';
     const inner = renderChildren(ctx, items, `${idPrefix}-items`, depth + 1, nextAncestors);
-    return inner ? `<div class="api-items"><p class="api-items__label">Array items: ${esc(typeLabel(ctx.doc, items))}</p>${inner}</div>` : '';
+    return inner
+      ? `<div class="api-items"><p class="api-items__label">Array items: ${esc(typeLabel(ctx.doc, items))}</p>${inner}</div>`
+      : '';
   }
   if (s.properties || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
     return renderProperties(ctx, s, idPrefix, depth, nextAncestors);
@@ -239,7 +348,13 @@ function renderChildrenInner(ctx: TreeContext, raw: SchemaObject, idPrefix: stri
   return '';
 }
 
-function renderProperties(ctx: TreeContext, s: SchemaObject, idPrefix: string, depth: number, ancestors: string[]): string {
+function renderProperties(
+  ctx: TreeContext,
+  s: SchemaObject,
+  idPrefix: string,
+  depth: number,
+  ancestors: string[],
+): string {
   const required = new Set(Array.isArray(s.required) ? s.required : []);
   const rows: string[] = [];
   for (const [name, rawProp] of Object.entries(s.properties ?? {})) {
@@ -247,11 +362,34 @@ function renderProperties(ctx: TreeContext, s: SchemaObject, idPrefix: string, d
     const prop = deref<SchemaObject>(ctx.doc, rawProp) ?? {};
     if (ctx.mode === 'request' && (prop.readOnly || rawProp.readOnly)) continue;
     if (ctx.mode === 'response' && (prop.writeOnly || rawProp.writeOnly)) continue;
-    rows.push(renderField(ctx, name, rawProp, prop, required.has(name), `${idPrefix}-${slugPart(name)}`, depth, ancestors));
+    rows.push(
+      renderField(
+        ctx,
+        name,
+        rawProp,
+        prop,
+        required.has(name),
+        `${idPrefix}-${slugPart(name)}`,
+        depth,
+        ancestors,
+      ),
+    );
   }
   if (s.additionalProperties && typeof s.additionalProperties === 'object') {
     const ap = s.additionalProperties;
-    rows.push(renderField(ctx, '{key}', ap, deref<SchemaObject>(ctx.doc, ap) ?? {}, false, `${idPrefix}-additional`, depth, ancestors, 'Any additional property, each of this type.'));
+    rows.push(
+      renderField(
+        ctx,
+        '{key}',
+        ap,
+        deref<SchemaObject>(ctx.doc, ap) ?? {},
+        false,
+        `${idPrefix}-additional`,
+        depth,
+        ancestors,
+        'Any additional property, each of this type.',
+      ),
+    );
   }
   return rows.length ? `<div class="api-fields">${rows.join('')}</div>` : '';
 }
@@ -268,21 +406,36 @@ function renderField(
   extraNote?: string,
 ): string {
   // Sibling keywords next to a $ref (description, nullable…) describe this use of it.
-  const s: SchemaObject = { ...mergeAllOf(ctx.doc, resolved), ...Object.fromEntries(Object.entries(raw).filter(([k]) => k !== '$ref')) };
+  const s: SchemaObject = {
+    ...mergeAllOf(ctx.doc, resolved),
+    ...Object.fromEntries(Object.entries(raw).filter(([k]) => k !== '$ref')),
+  };
   const description = markdownToHtml(s.description) + (extraNote ? `<p>${esc(extraNote)}</p>` : '');
   ctx.ids.add(id);
   const children = renderChildren(ctx, raw, id, depth + 1, ancestors);
   // A closed node's children become DOM when it opens.
-  const nested = children ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>` : '';
+  const nested = children
+    ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>`
+    : '';
   const facts = schemaFacts(ctx.doc, ctx.fieldExamples ? s : { ...s, example: undefined });
-  return fieldHtml(id, name, typeLabelHtml(typeLabel(ctx.doc, raw), ctx.schemaHref), badges(s, required), description, `${facts}${nested}`, true);
+  return fieldHtml(
+    id,
+    name,
+    typeLabelHtml(typeLabel(ctx.doc, raw), ctx.schemaHref),
+    badges(s, required),
+    description,
+    `${facts}${nested}`,
+    true,
+  );
 }
 
 /** A field's description: one paragraph is the element itself (most are), more are wrapped. */
 export function descriptionHtml(html: string): string {
   if (!html) return '';
   const single = html.startsWith('<p>') && html.endsWith('</p>') && html.indexOf('<p>', 1) === -1;
-  return single ? `<p class="api-field__desc">${html.slice(3)}` : `<div class="api-field__desc">${html}</div>`;
+  return single
+    ? `<p class="api-field__desc">${html.slice(3)}`
+    : `<div class="api-field__desc">${html}</div>`;
 }
 
 /**
@@ -292,13 +445,26 @@ export function descriptionHtml(html: string): string {
  * Lean markup, as a schema can have hundreds of fields
  * (styles: theme/api/fields.css; Markdown twins: plugins/seo/html-to-markdown.ts).
  */
-export function fieldHtml(id: string, name: string, type: string, badgesHtml: string, description: string, rest: string, typeIsHtml = false): string {
+export function fieldHtml(
+  id: string,
+  name: string,
+  type: string,
+  badgesHtml: string,
+  description: string,
+  rest: string,
+  typeIsHtml = false,
+): string {
   const head = `<a href="#${esc(id)}"><code>${esc(name)}</code></a><var>${typeIsHtml ? type : esc(type)}</var>${badgesHtml}`;
   return `<div class="api-field" id="${esc(id)}">${head}${descriptionHtml(description)}${rest}</div>`;
 }
 
 /** The top-level tree for a request body / response schema (fields listed directly). */
-export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefined, idPrefix: string, opts: { own?: boolean } = {}): string {
+export function renderSchemaTree(
+  ctx: TreeContext,
+  schema: SchemaObject | undefined,
+  idPrefix: string,
+  opts: { own?: boolean } = {},
+): string {
   if (!schema || typeof schema !== 'object') return '';
   const resolved = deref<SchemaObject>(ctx.doc, schema);
   const label = typeLabel(ctx.doc, schema);
@@ -309,7 +475,10 @@ export function renderSchemaTree(ctx: TreeContext, schema: SchemaObject | undefi
     const children = renderChildren(ctx, schema, idPrefix, 0, []);
     return `<div class="api-schema" id="${esc(idPrefix)}">${facts}${children || `<p class="api-schema__type">Type: <var>${typeLabelHtml(typeLabel(ctx.doc, resolved), ctx.schemaHref)}</var></p>`}</div>`;
   }
-  const desc = resolved?.description && schema.$ref ? descriptionHtml(markdownToHtml(resolved.description)) : '';
+  const desc =
+    resolved?.description && schema.$ref
+      ? descriptionHtml(markdownToHtml(resolved.description))
+      : '';
   const facts = resolved ? schemaFacts(ctx.doc, mergeAllOf(ctx.doc, resolved)) : '';
   ctx.ids.add(idPrefix);
   const children = renderChildren(ctx, schema, idPrefix, 0, []);

@@ -5,7 +5,10 @@ import type { OpenApiDocument, OperationObject } from './types';
 
 const ops = (doc: OpenApiDocument) =>
   Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, OperationObject>).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })),
+    Object.entries(item as Record<string, OperationObject>).map(([method, op]) => ({
+      id: `${method.toUpperCase()} ${path}`,
+      op,
+    })),
   );
 const usedBy = (doc: OpenApiDocument) => {
   const usage = schemaUsage(doc, ops(doc));
@@ -49,7 +52,12 @@ components:
     Expr: { type: string }
     Unused: { type: object }
 `) as OpenApiDocument;
-    expect(usedBy(doc)).toEqual({ Node: ['GET /a'], Leaf: ['GET /a', 'POST /b'], Expr: ['GET /a'], Unused: [] });
+    expect(usedBy(doc)).toEqual({
+      Node: ['GET /a'],
+      Leaf: ['GET /a', 'POST /b'],
+      Expr: ['GET /a'],
+      Unused: [],
+    });
   });
 
   it('recognises a named schema that a dereferenced spec shares through YAML aliases instead of refs', () => {
@@ -72,7 +80,11 @@ paths:
   });
 
   it('lists the named schemas in document order', () => {
-    const doc = { openapi: '3.0.3', paths: {}, components: { schemas: { B: { type: 'string' }, A: { type: 'string' } } } } as unknown as OpenApiDocument;
+    const doc = {
+      openapi: '3.0.3',
+      paths: {},
+      components: { schemas: { B: { type: 'string' }, A: { type: 'string' } } },
+    } as unknown as OpenApiDocument;
     expect(namedSchemas(doc).map((s) => s.name)).toEqual(['B', 'A']);
   });
 });

@@ -16,7 +16,12 @@ export function namedSchemas(doc: OpenApiDocument): Array<{ name: string; schema
  * are a named schema itself (a spec published dereferenced shares the schema object through YAML
  * aliases instead of a ref). Other refs (responses, parameters, request bodies) are followed.
  */
-function directNames(doc: OpenApiDocument, value: unknown, byObject: Map<object, string>, self?: string): Set<string> {
+function directNames(
+  doc: OpenApiDocument,
+  value: unknown,
+  byObject: Map<object, string>,
+  self?: string,
+): Set<string> {
   const names = new Set<string>();
   const seen = new Set<object>();
   const visit = (v: unknown) => {
@@ -35,7 +40,9 @@ function directNames(doc: OpenApiDocument, value: unknown, byObject: Map<object,
       }
       const segs = pointerSegments(ref);
       let target: unknown = doc;
-      for (const s of segs ?? []) target = target && typeof target === 'object' ? (target as Record<string, unknown>)[s] : undefined;
+      for (const s of segs ?? [])
+        target =
+          target && typeof target === 'object' ? (target as Record<string, unknown>)[s] : undefined;
       visit(target);
       return;
     }
@@ -65,7 +72,9 @@ export function schemaUsage<Op extends { op: OperationObject }>(
   pathParametersOf: (op: Op) => unknown = () => undefined,
 ): Map<string, Op[]> {
   const schemas = namedSchemas(doc);
-  const byObject = new Map<object, string>(schemas.map(({ name, schema }) => [schema as object, name]));
+  const byObject = new Map<object, string>(
+    schemas.map(({ name, schema }) => [schema as object, name]),
+  );
   const edges = new Map<string, Set<string>>();
   const edgesOf = (name: string) => {
     let e = edges.get(name);

@@ -19,21 +19,39 @@ export interface VersionSidebar {
   order: SidebarLink[];
 }
 
-export function versionSidebar(model: ApiModel, base: string, label: string, links: SidebarLink[] = []): VersionSidebar {
+export function versionSidebar(
+  model: ApiModel,
+  base: string,
+  label: string,
+  links: SidebarLink[] = [],
+): VersionSidebar {
   const order: SidebarLink[] = [{ text: label, link: base }, ...links];
   // With x-tagGroups, tags follow their groups' order and each sidebar group names its tag group.
-  const sections = tagGroups(model)?.flatMap((g) => g.tags.map((tag) => ({ tag, section: g.name }))) ?? model.tags.map((tag) => ({ tag, section: undefined }));
+  const sections =
+    tagGroups(model)?.flatMap((g) => g.tags.map((tag) => ({ tag, section: g.name }))) ??
+    model.tags.map((tag) => ({ tag, section: undefined }));
   const groups: VersionSidebar['groups'] = sections.map(({ tag, section }) => {
     const items = tag.operations.map((o) => {
-      const badges = operationBadges(model.doc, o).map((b) => ({ name: b.name, ...(b.position === 'before' ? { before: true } : {}) }));
-      return { text: o.summary, link: `${base}/${o.slug}`, context: `method-${o.method}`, ...(badges.length ? { badges } : {}) };
+      const badges = operationBadges(model.doc, o).map((b) => ({
+        name: b.name,
+        ...(b.position === 'before' ? { before: true } : {}),
+      }));
+      return {
+        text: o.summary,
+        link: `${base}/${o.slug}`,
+        context: `method-${o.method}`,
+        ...(badges.length ? { badges } : {}),
+      };
     });
     order.push({ text: tag.name, link: `${base}/${tag.slug}` }, ...items);
     return { text: tag.name, key: tag.slug, items, ...(section ? { section } : {}) };
   });
   // Named schemas: one group at the end, its page the A–Z index.
   if (model.schemaIndexSlug) {
-    const items = sortedSchemas(model.schemas).map((s) => ({ text: s.name, link: `${base}/${s.slug}` }));
+    const items = sortedSchemas(model.schemas).map((s) => ({
+      text: s.name,
+      link: `${base}/${s.slug}`,
+    }));
     order.push({ text: 'Schemas', link: `${base}/${model.schemaIndexSlug}` }, ...items);
     groups.push({ text: 'Schemas', key: model.schemaIndexSlug, items });
   }
@@ -42,11 +60,23 @@ export function versionSidebar(model: ApiModel, base: string, label: string, lin
 
 /** The sidebar a page carries: every group's title, and the items of `openKey`'s group only. */
 export function pageSidebar(vs: VersionSidebar, openKey?: string): PageSidebar {
-  return { base: vs.base, label: vs.label, ...(vs.links.length ? { links: vs.links } : {}), groups: vs.groups.map((g) => (g.key === openKey ? g : { text: g.text, key: g.key, ...(g.section ? { section: g.section } : {}) })) };
+  return {
+    base: vs.base,
+    label: vs.label,
+    ...(vs.links.length ? { links: vs.links } : {}),
+    groups: vs.groups.map((g) =>
+      g.key === openKey
+        ? g
+        : { text: g.text, key: g.key, ...(g.section ? { section: g.section } : {}) },
+    ),
+  };
 }
 
 /** Previous and next page in the version's full reading order. */
-export function prevNextOf(vs: VersionSidebar, route: string): { prev: SidebarLink | null; next: SidebarLink | null } {
+export function prevNextOf(
+  vs: VersionSidebar,
+  route: string,
+): { prev: SidebarLink | null; next: SidebarLink | null } {
   const i = vs.order.findIndex((l) => l.link === route);
   if (i < 0) return { prev: null, next: null };
   const strip = (l: SidebarLink | undefined) => (l ? { text: l.text, link: l.link } : null);

@@ -14,7 +14,9 @@ describe('toSlug', () => {
 
 describe('operationSlug', () => {
   it('uses the operationId', () => {
-    expect(operationSlug({ operationId: 'listSources', method: 'get', path: '/sources' })).toBe('list-sources');
+    expect(operationSlug({ operationId: 'listSources', method: 'get', path: '/sources' })).toBe(
+      'list-sources',
+    );
   });
   it('falls back to method and path', () => {
     expect(operationSlug({ method: 'GET', path: '/nodes/{id}' })).toBe('get-nodes-id');

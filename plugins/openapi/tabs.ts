@@ -41,9 +41,14 @@ export interface TabsOptions {
 export function renderTabs(namer: TabNamer, opts: TabsOptions): string {
   const name = namer.next();
   const list = opts.tabs
-    .map((t, i) => `<label class="${TABS.tab}"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`)
+    .map(
+      (t, i) =>
+        `<label class="${TABS.tab}"${t.id ? ` id="${esc(t.id)}"` : ''}${t.tone ? ` data-tone="${t.tone}"` : ''}><input type="radio" name="${name}" value="${esc(t.value ?? String(i))}"${i === 0 ? ' checked' : ''}><span>${esc(t.label)}</span></label>`,
+    )
     .join('');
-  const panels = opts.tabs.map((t, i) => `<div class="${TABS.panel}">${opts.lazy && i > 0 ? lazy(t.html) : t.html}</div>`).join('');
+  const panels = opts.tabs
+    .map((t, i) => `<div class="${TABS.panel}">${opts.lazy && i > 0 ? lazy(t.html) : t.html}</div>`)
+    .join('');
   const attrs = `${opts.group ? ` ${TABS.groupAttr}="${esc(opts.group)}"` : ''}${opts.sync ? ` ${TABS.syncAttr}="${esc(opts.sync)}"` : ''}`;
   return `<div class="${TABS.root} ${TABS.root}--${esc(opts.kind)}"${attrs}><div class="${TABS.list}" role="radiogroup" aria-label="${esc(opts.label)}">${list}</div>${panels}</div>`;
 }

@@ -4,7 +4,15 @@ import { versionSidebar } from './sidebar';
 import { tagGroups } from './tag-groups';
 import type { OpenApiDocument } from './types';
 
-const get = (operationId: string, tag: string, extra: Record<string, unknown> = {}) => ({ get: { operationId, summary: operationId, tags: [tag], responses: { 200: { description: 'ok' } }, ...extra } });
+const get = (operationId: string, tag: string, extra: Record<string, unknown> = {}) => ({
+  get: {
+    operationId,
+    summary: operationId,
+    tags: [tag],
+    responses: { 200: { description: 'ok' } },
+    ...extra,
+  },
+});
 const doc = {
   openapi: '3.0.3',
   info: { title: 'Shelf', version: '1' },
@@ -27,7 +35,12 @@ const doc = {
 describe('x-tagGroups and x-internal', () => {
   const model = buildModel(doc, {});
   it('leaves x-internal operations out of the model (operation or path item)', () => {
-    expect(model.operations.map((o) => o.operationId)).toEqual(['listBooks', 'listAuthors', 'listLoans', 'purge']);
+    expect(model.operations.map((o) => o.operationId)).toEqual([
+      'listBooks',
+      'listAuthors',
+      'listLoans',
+      'purge',
+    ]);
   });
   it('groups tags in the spec’s order, tags in no group last under Other, empty groups dropped', () => {
     expect(tagGroups(model)?.map((g) => [g.name, g.tags.map((t) => t.name)])).toEqual([
@@ -35,11 +48,28 @@ describe('x-tagGroups and x-internal', () => {
       ['Catalogue', ['Books', 'Authors']],
       ['Other', ['Admin']],
     ]);
-    expect(tagGroups(buildModel({ ...doc, 'x-tagGroups': undefined } as OpenApiDocument, {}))).toBeUndefined();
+    expect(
+      tagGroups(buildModel({ ...doc, 'x-tagGroups': undefined } as OpenApiDocument, {})),
+    ).toBeUndefined();
   });
   it('orders the sidebar by tag group and names each group’s section', () => {
     const sb = versionSidebar(model, '/shelf', 'Shelf');
-    expect(sb.groups.map((g) => `${g.section}/${g.text}`)).toEqual(['Lending/Loans', 'Catalogue/Books', 'Catalogue/Authors', 'Other/Admin']);
-    expect(sb.order.map((l) => l.link)).toEqual(['/shelf', '/shelf/loans', '/shelf/list-loans', '/shelf/books', '/shelf/list-books', '/shelf/authors', '/shelf/list-authors', '/shelf/admin', '/shelf/purge']);
+    expect(sb.groups.map((g) => `${g.section}/${g.text}`)).toEqual([
+      'Lending/Loans',
+      'Catalogue/Books',
+      'Catalogue/Authors',
+      'Other/Admin',
+    ]);
+    expect(sb.order.map((l) => l.link)).toEqual([
+      '/shelf',
+      '/shelf/loans',
+      '/shelf/list-loans',
+      '/shelf/books',
+      '/shelf/list-books',
+      '/shelf/authors',
+      '/shelf/list-authors',
+      '/shelf/admin',
+      '/shelf/purge',
+    ]);
   });
 });

@@ -22,8 +22,12 @@ export function tagGroups(model: ApiModel): TagGroup[] | undefined {
   const groups: TagGroup[] = [];
   for (const g of raw) {
     if (!g || typeof g !== 'object' || typeof (g as { name?: unknown }).name !== 'string') continue;
-    const names = Array.isArray((g as { tags?: unknown }).tags) ? ((g as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[]) : [];
-    const tags = names.map((n) => byName.get(n)).filter((t): t is ApiTag => Boolean(t) && !placed.has(t!));
+    const names = Array.isArray((g as { tags?: unknown }).tags)
+      ? ((g as { tags: unknown[] }).tags.filter((t) => typeof t === 'string') as string[])
+      : [];
+    const tags = names
+      .map((n) => byName.get(n))
+      .filter((t): t is ApiTag => Boolean(t) && !placed.has(t!));
     tags.forEach((t) => placed.add(t));
     if (tags.length) groups.push({ name: (g as { name: string }).name, tags });
   }

@@ -57,7 +57,10 @@ export interface ParameterObject {
 export interface MediaTypeObject {
   schema?: SchemaObject;
   example?: unknown;
-  examples?: Record<string, { value?: unknown; summary?: string; description?: string; $ref?: string }>;
+  examples?: Record<
+    string,
+    { value?: unknown; summary?: string; description?: string; $ref?: string }
+  >;
 }
 
 export interface RequestBodyObject {
@@ -142,7 +145,13 @@ export interface TagObject {
 
 export interface OpenApiDocument {
   openapi: string;
-  info?: { title?: string; version?: string; description?: string; contact?: Record<string, string>; license?: { name?: string; url?: string } };
+  info?: {
+    title?: string;
+    version?: string;
+    description?: string;
+    contact?: Record<string, string>;
+    license?: { name?: string; url?: string };
+  };
   servers?: ServerObject[];
   paths?: Record<string, PathItemObject>;
   webhooks?: Record<string, PathItemObject>;

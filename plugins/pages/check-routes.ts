@@ -4,7 +4,8 @@ export interface RouteSource {
   source: string;
 }
 
-const normalize = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route).toLowerCase();
+const normalize = (route: string) =>
+  (route.length > 1 ? route.replace(/\/+$/, '') : route).toLowerCase();
 
 /**
  * Finds routes claimed twice: two files (`foo.md` and `foo/index.md`), or a generated page
@@ -16,7 +17,8 @@ export function findDuplicateRoutes(sources: RouteSource[]): string[] {
   for (const s of sources) {
     const key = normalize(s.route);
     const first = seen.get(key);
-    if (first) problems.push(`duplicate route ${s.route}: ${first.source} and ${s.source} both produce it`);
+    if (first)
+      problems.push(`duplicate route ${s.route}: ${first.source} and ${s.source} both produce it`);
     else seen.set(key, s);
   }
   return problems;

@@ -19,11 +19,18 @@ export interface PageSource {
  * with the files involved when two pages would share a route (Rspress would otherwise keep
  * one silently, or stop with a message that names no file), then runs the content check.
  */
-export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; check?: (routes: string[]) => Promise<string | null> }): RspressPlugin {
+export function pagesPlugin(opts: {
+  docsRoot: string;
+  sources: PageSource[];
+  check?: (routes: string[]) => Promise<string | null>;
+}): RspressPlugin {
   return {
     name: 'portal-pages',
     async addPages(_config, isProd) {
-      const files = listPageFiles(opts.docsRoot).map((f) => ({ route: fileToRoute(f), source: path.join(path.basename(opts.docsRoot), f) }));
+      const files = listPageFiles(opts.docsRoot).map((f) => ({
+        route: fileToRoute(f),
+        source: path.join(path.basename(opts.docsRoot), f),
+      }));
       const generated: GeneratedPage[] = [];
       const claims = [...files];
       // A generator that fails (a page's bad frontmatter) waits for the content check, which names the line.
@@ -37,7 +44,12 @@ export function pagesPlugin(opts: { docsRoot: string; sources: PageSource[]; che
           continue;
         }
         generated.push(...pages);
-        claims.push(...pages.map((p) => ({ route: p.routePath, source: `${source.name} (${path.relative(process.cwd(), p.filepath ?? '')})` })));
+        claims.push(
+          ...pages.map((p) => ({
+            route: p.routePath,
+            source: `${source.name} (${path.relative(process.cwd(), p.filepath ?? '')})`,
+          })),
+        );
       }
       const problems = findDuplicateRoutes(claims);
       if (problems.length) throw problemsError('Route errors', problems);

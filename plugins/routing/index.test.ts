@@ -14,24 +14,49 @@ class FakeReplacement {
 
 /** The plugin's bundler hooks for one environment, called by hand as Rsbuild would. */
 function setUp(environment: string) {
-  const plugin = routingPlugin({ rootDir: '/x', generatedDir: '/tmp/gen', dataDir: '/tmp/data', isApiPage: () => false, prefixes: () => [] });
+  const plugin = routingPlugin({
+    rootDir: '/x',
+    generatedDir: '/tmp/gen',
+    dataDir: '/tmp/data',
+    isApiPage: () => false,
+    prefixes: () => [],
+  });
   const bundler = plugin.builderConfig!.plugins![0] as { setup(api: unknown): void };
   let configure: (config: unknown, utils: unknown) => void = () => undefined;
   let beforeBuild: (p: { environments: Record<string, unknown> }) => void = () => undefined;
-  bundler.setup({ onBeforeBuild: (fn: typeof beforeBuild) => (beforeBuild = fn), transform: () => undefined, modifyRspackConfig: (fn: typeof configure) => (configure = fn) });
+  bundler.setup({
+    onBeforeBuild: (fn: typeof beforeBuild) => (beforeBuild = fn),
+    transform: () => undefined,
+    modifyRspackConfig: (fn: typeof configure) => (configure = fn),
+  });
   const config = { resolve: { alias: {} }, plugins: [] as unknown[] };
-  configure(config, { environment: { name: environment }, rspack: { NormalModuleReplacementPlugin: FakeReplacement }, isProd: true });
+  configure(config, {
+    environment: { name: environment },
+    rspack: { NormalModuleReplacementPlugin: FakeReplacement },
+    isProd: true,
+  });
   /** A request as Rspack's resolver meets it; returns the request after the replacements. */
   const resolve = (request: string, context = RUNTIME) => {
     const data = { request, context };
-    for (const p of config.plugins) if (p instanceof FakeReplacement && p.pattern.test(data.request)) p.fn(data);
+    for (const p of config.plugins)
+      if (p instanceof FakeReplacement && p.pattern.test(data.request)) p.fn(data);
     return data.request;
   };
   const compile = () => {
     const stages: Array<() => void> = [];
-    const compilation: CompilationLike = { errors: [], hooks: { processAssets: { tap: (_o, fn) => stages.push(fn) } } };
-    const compiler = { webpack: { WebpackError: Error, Compilation: { PROCESS_ASSETS_STAGE_REPORT: 5000 } }, hooks: { thisCompilation: { tap: (_n: string, fn: (c: CompilationLike) => void) => fn(compilation) } } };
-    for (const p of config.plugins) if (!(p instanceof FakeReplacement) && p?.constructor?.name !== 'PreloadApiChunkPlugin') (p as { apply(c: CompilerLike): void }).apply(compiler as CompilerLike);
+    const compilation: CompilationLike = {
+      errors: [],
+      hooks: { processAssets: { tap: (_o, fn) => stages.push(fn) } },
+    };
+    const compiler = {
+      webpack: { WebpackError: Error, Compilation: { PROCESS_ASSETS_STAGE_REPORT: 5000 } },
+      hooks: {
+        thisCompilation: { tap: (_n: string, fn: (c: CompilationLike) => void) => fn(compilation) },
+      },
+    };
+    for (const p of config.plugins)
+      if (!(p instanceof FakeReplacement) && p?.constructor?.name !== 'PreloadApiChunkPlugin')
+        (p as { apply(c: CompilerLike): void }).apply(compiler as CompilerLike);
     stages.forEach((fn) => fn());
     return compilation.errors.map((e) => e.message);
   };
@@ -57,12 +82,16 @@ describe('routingPlugin guards', () => {
     resolve('virtual-page-list');
     const [error, ...rest] = compile();
     expect(rest).toEqual([]);
-    expect(error).toMatch(/in the "web" build, "runtime\/initPageData\.js → theme\/routing\/init-page-data\.ts", "virtual-page-data → theme\/routing\/page-index\.ts" never happened/);
+    expect(error).toMatch(
+      /in the "web" build, "runtime\/initPageData\.js → theme\/routing\/init-page-data\.ts", "virtual-page-data → theme\/routing\/page-index\.ts" never happened/,
+    );
     expect(error).toMatch(/Update plugins\/routing\/index\.ts/);
   });
 
   it('fails before compiling when Rspress has no "web" build', () => {
     const { beforeBuild } = setUp('web');
-    expect(() => beforeBuild({ environments: { client: {} } })).toThrow(/plugins\/routing\/index\.ts .*"web" build, which does not exist/);
+    expect(() => beforeBuild({ environments: { client: {} } })).toThrow(
+      /plugins\/routing\/index\.ts .*"web" build, which does not exist/,
+    );
   });
 });

@@ -57,12 +57,25 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
   let apiRoutePaths: string[] = [];
   // Rspress's page records, as its plugins left them (extendPageData), by relative path.
   const records = new Map<string, PageIndexInfo>();
-  const loaders = { web: path.join(opts.rootDir, 'theme/routing/load-api-page.web.ts'), node: path.join(opts.rootDir, 'theme/routing/load-api-page.node.ts') };
+  const loaders = {
+    web: path.join(opts.rootDir, 'theme/routing/load-api-page.web.ts'),
+    node: path.join(opts.rootDir, 'theme/routing/load-api-page.node.ts'),
+  };
   // Rspress's runtime modules swapped for the portal's (same exports), as every runtime module
   // imports them: ./route.js or ../route.js, ./initPageData.js.
   const replaced = [
-    { swap: 'runtime/route.js → theme/routing/route.ts', request: /^\.\.?\/route\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/, by: path.join(opts.rootDir, 'theme/routing/route.ts') },
-    { swap: 'runtime/initPageData.js → theme/routing/init-page-data.ts', request: /^\.\/initPageData\.js$/, file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/, by: path.join(opts.rootDir, 'theme/routing/init-page-data.ts') },
+    {
+      swap: 'runtime/route.js → theme/routing/route.ts',
+      request: /^\.\.?\/route\.js$/,
+      file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]route\.js$/,
+      by: path.join(opts.rootDir, 'theme/routing/route.ts'),
+    },
+    {
+      swap: 'runtime/initPageData.js → theme/routing/init-page-data.ts',
+      request: /^\.\/initPageData\.js$/,
+      file: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]initPageData\.js$/,
+      by: path.join(opts.rootDir, 'theme/routing/init-page-data.ts'),
+    },
   ];
   // Rspress's runtime must still ask for its page list by this name, or the alias below is dead
   // and every page's record is back in the main bundle.
@@ -72,15 +85,25 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
     name: 'portal-routing',
     routeGenerated(routes) {
       const all = routes as RouteMetaLike[];
-      compiled = new Map(all.filter((r) => !opts.isApiPage(r.absolutePath)).map((r) => [r.relativePath, r]));
+      compiled = new Map(
+        all.filter((r) => !opts.isApiPage(r.absolutePath)).map((r) => [r.relativePath, r]),
+      );
       apiRoutePaths = all.filter((r) => opts.isApiPage(r.absolutePath)).map((r) => r.routePath);
       fs.mkdirSync(outDir, { recursive: true });
-      fs.writeFileSync(routesFile, routesModuleCode([...compiled.values()], { pageModule, pageIndex }));
+      fs.writeFileSync(
+        routesFile,
+        routesModuleCode([...compiled.values()], { pageModule, pageIndex }),
+      );
       fs.writeFileSync(pageModule, 'export {};\n');
-      fs.writeFileSync(path.join(opts.generatedDir, 'api-routes.json'), JSON.stringify({ prefixes: opts.prefixes() }));
+      fs.writeFileSync(
+        path.join(opts.generatedDir, 'api-routes.json'),
+        JSON.stringify({ prefixes: opts.prefixes() }),
+      );
     },
     async modifySearchIndexData(pages) {
-      const data = pages.filter((p) => opts.isApiPage((p as { _filepath?: string })._filepath ?? ''));
+      const data = pages.filter((p) =>
+        opts.isApiPage((p as { _filepath?: string })._filepath ?? ''),
+      );
       await opts.onApiPages?.(data);
       const keep = pages.filter((p) => !data.includes(p));
       pages.splice(0, pages.length, ...keep);
@@ -110,33 +133,66 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
           name: 'portal-routing-bundler',
           setup(api) {
             // The API pages' preload and loaders are set up in the "web" build.
-            api.onBeforeBuild(({ environments }) => guard.requireEnvironments(environments, ['web']));
-            api.transform({ test: (file: string) => file === pageModule, resourceQuery: /page=/ }, ({ resourceQuery }) => {
-              const rel = pageOfQuery(resourceQuery);
-              const route = rel === undefined ? undefined : compiled.get(rel);
-              if (!route) throw new Error(`[routing] no compiled page for ${resourceQuery}`);
-              return pageInfoModuleCode(route.absolutePath, pageInfo(route, records.get(route.relativePath)));
-            });
+            api.onBeforeBuild(({ environments }) =>
+              guard.requireEnvironments(environments, ['web']),
+            );
+            api.transform(
+              { test: (file: string) => file === pageModule, resourceQuery: /page=/ },
+              ({ resourceQuery }) => {
+                const rel = pageOfQuery(resourceQuery);
+                const route = rel === undefined ? undefined : compiled.get(rel);
+                if (!route) throw new Error(`[routing] no compiled page for ${resourceQuery}`);
+                return pageInfoModuleCode(
+                  route.absolutePath,
+                  pageInfo(route, records.get(route.relativePath)),
+                );
+              },
+            );
             api.modifyRspackConfig((config, { environment, rspack, isProd }) => {
               const alias = (config.resolve ??= {}).alias as Record<string, string>;
               alias['virtual-routes'] = routesFile;
               alias['virtual-page-data'] = pageIndex;
-              alias['@portal/api-page-loader'] = environment.name === 'web' ? loaders.web : loaders.node;
+              alias['@portal/api-page-loader'] =
+                environment.name === 'web' ? loaders.web : loaders.node;
               config.plugins ??= [];
-              if (environment.name === 'web') config.plugins.push(new PreloadApiChunkPlugin(() => apiRoutePaths, () => [...compiled.values()].map((r) => r.routePath)));
+              if (environment.name === 'web')
+                config.plugins.push(
+                  new PreloadApiChunkPlugin(
+                    () => apiRoutePaths,
+                    () => [...compiled.values()].map((r) => r.routePath),
+                  ),
+                );
               for (const r of replaced) {
                 config.plugins.push(
-                  new rspack.NormalModuleReplacementPlugin(r.request, (data: { request: string; context?: string }) => {
-                    if (!data.context || !r.file.test(path.resolve(data.context, data.request))) return;
-                    data.request = r.by;
-                    guard.record(environment.name, r.swap);
-                  }),
+                  new rspack.NormalModuleReplacementPlugin(
+                    r.request,
+                    (data: { request: string; context?: string }) => {
+                      if (!data.context || !r.file.test(path.resolve(data.context, data.request)))
+                        return;
+                      data.request = r.by;
+                      guard.record(environment.name, r.swap);
+                    },
+                  ),
                 );
               }
-              config.plugins.push(new rspack.NormalModuleReplacementPlugin(/^virtual-page-data$/, () => guard.record(environment.name, pageDataSwap)));
+              config.plugins.push(
+                new rspack.NormalModuleReplacementPlugin(/^virtual-page-data$/, () =>
+                  guard.record(environment.name, pageDataSwap),
+                ),
+              );
               // Production only: a dev server's rebuilds and lazy compilation need not resolve every module.
-              const results = Object.fromEntries([...replaced.map((r) => [r.swap, r.by]), [pageDataSwap, pageIndex]]);
-              if (isProd) config.plugins.push(guard.plugin(environment.name, [...replaced.map((r) => r.swap), pageDataSwap], results));
+              const results = Object.fromEntries([
+                ...replaced.map((r) => [r.swap, r.by]),
+                [pageDataSwap, pageIndex],
+              ]);
+              if (isProd)
+                config.plugins.push(
+                  guard.plugin(
+                    environment.name,
+                    [...replaced.map((r) => r.swap), pageDataSwap],
+                    results,
+                  ),
+                );
             });
           },
         },

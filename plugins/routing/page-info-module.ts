@@ -5,8 +5,19 @@ import type { RouteMetaLike } from './routes-module';
 const BUILD_ONLY = new Set(['content', '_filepath', '_flattenContent']);
 
 /** A page's record as the browser gets it: Rspress's copy, or the route's own fields when there is none (dev, a new page). */
-export function pageInfo(route: RouteMetaLike, record: PageIndexInfo | undefined): Record<string, unknown> {
-  if (!record) return { routePath: route.routePath, lang: route.lang, version: route.version, _relativePath: route.relativePath, toc: [], title: '' };
+export function pageInfo(
+  route: RouteMetaLike,
+  record: PageIndexInfo | undefined,
+): Record<string, unknown> {
+  if (!record)
+    return {
+      routePath: route.routePath,
+      lang: route.lang,
+      version: route.version,
+      _relativePath: route.relativePath,
+      toc: [],
+      title: '',
+    };
   return Object.fromEntries(Object.entries(record).filter(([k]) => !BUILD_ONLY.has(k)));
 }
 
@@ -17,5 +28,10 @@ export function pageInfo(route: RouteMetaLike, record: PageIndexInfo | undefined
  */
 export function pageInfoModuleCode(absolutePath: string, info: Record<string, unknown>): string {
   const q = JSON.stringify(absolutePath);
-  return [`export * from ${q};`, `export { default } from ${q};`, `export const __pageInfo = ${JSON.stringify(info)};`, ''].join('\n');
+  return [
+    `export * from ${q};`,
+    `export { default } from ${q};`,
+    `export const __pageInfo = ${JSON.stringify(info)};`,
+    '',
+  ].join('\n');
 }

@@ -17,7 +17,16 @@ interface RouteAssetsLike {
 }
 interface CompilerLike {
   options: { plugins?: unknown[] };
-  hooks: { thisCompilation: { tap(name: string, fn: (compilation: { hooks: { chunkAsset: { tap(name: string, fn: (chunk: ChunkLike) => void): void } } }) => void): void } };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        fn: (compilation: {
+          hooks: { chunkAsset: { tap(name: string, fn: (chunk: ChunkLike) => void): void } };
+        }) => void,
+      ): void;
+    };
+  };
 }
 
 const wrapped = Symbol('portal-data-chunk');
@@ -52,9 +61,14 @@ export class PreloadApiChunkPlugin {
   apply(compiler: CompilerLike): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const routeAssets = compiler.options.plugins?.find(
-        (p): p is RouteAssetsLike => (p as { constructor?: { name?: string } })?.constructor?.name === 'RouteChunkAssetsPlugin' && typeof (p as RouteAssetsLike).getManifest === 'function',
+        (p): p is RouteAssetsLike =>
+          (p as { constructor?: { name?: string } })?.constructor?.name ===
+            'RouteChunkAssetsPlugin' && typeof (p as RouteAssetsLike).getManifest === 'function',
       );
-      if (!routeAssets) throw new Error(`[routing] Rspress's RouteChunkAssetsPlugin is not in the web compiler: the API pages' HTML cannot preload the "${API_CHUNK}" chunk`);
+      if (!routeAssets)
+        throw new Error(
+          `[routing] Rspress's RouteChunkAssetsPlugin is not in the web compiler: the API pages' HTML cannot preload the "${API_CHUNK}" chunk`,
+        );
       this.chunk = undefined;
       compilation.hooks.chunkAsset.tap(NAME, (chunk) => {
         if (chunk.name === API_CHUNK) this.chunk = chunk;

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { pageOfQuery, pageRequest, routeChunkName, routesModuleCode } from './routes-module';
 
-const files = { pageModule: '/site/.generated/routing/page.js', pageIndex: '/site/theme/routing/page-index.ts' };
+const files = {
+  pageModule: '/site/.generated/routing/page.js',
+  pageIndex: '/site/theme/routing/page-index.ts',
+};
 
 describe('routesModuleCode', () => {
   const routes = [
-    { routePath: '/idn/docs/', absolutePath: '/site/docs/idn/docs/index.md', relativePath: 'idn/docs/index.md', lang: '', version: '' },
-    { routePath: '/blog', absolutePath: "/site/docs/it's.tsx", relativePath: "it's.tsx", lang: '', version: '' },
+    {
+      routePath: '/idn/docs/',
+      absolutePath: '/site/docs/idn/docs/index.md',
+      relativePath: 'idn/docs/index.md',
+      lang: '',
+      version: '',
+    },
+    {
+      routePath: '/blog',
+      absolutePath: "/site/docs/it's.tsx",
+      relativePath: "it's.tsx",
+      lang: '',
+      version: '',
+    },
   ];
   it('emits one lazy import and one route entry per page, with Rspress chunk names', () => {
     const code = routesModuleCode(routes, files);
@@ -27,12 +42,21 @@ describe('routesModuleCode', () => {
   it('builds the route objects Rspress builds, and hands each page record over when its chunk loads', async () => {
     const code = routesModuleCode(routes, files)
       .replace(/^import .*$/gm, '')
-      .replace(/\(\) => import\([^)]*page=([^")]*)"\)/g, (_, page) => `() => Promise.resolve({ default: () => null, __pageInfo: { routePath: ${JSON.stringify(decodeURIComponent(page))} } })`)
+      .replace(
+        /\(\) => import\([^)]*page=([^")]*)"\)/g,
+        (_, page) =>
+          `() => Promise.resolve({ default: () => null, __pageInfo: { routePath: ${JSON.stringify(decodeURIComponent(page))} } })`,
+      )
       .replace('export const routes =', 'return');
     const React = { createElement: (c: unknown) => ({ type: c }) };
-    const lazyWithPreload = (f: () => Promise<unknown>) => Object.assign(() => null, { preload: f });
+    const lazyWithPreload = (f: () => Promise<unknown>) =>
+      Object.assign(() => null, { preload: f });
     const added: unknown[] = [];
-    const built = new Function('React', 'lazyWithPreload', 'addPageInfo', code)(React, lazyWithPreload, (i: unknown) => added.push(i)) as Array<Record<string, unknown>>;
+    const built = new Function('React', 'lazyWithPreload', 'addPageInfo', code)(
+      React,
+      lazyWithPreload,
+      (i: unknown) => added.push(i),
+    ) as Array<Record<string, unknown>>;
     expect(built.map((r) => [r.path, r.filePath, r.lang, r.version])).toEqual([
       ['/idn/docs/', 'idn/docs/index.md', '', ''],
       ['/blog', "it's.tsx", '', ''],

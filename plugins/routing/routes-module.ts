@@ -31,9 +31,15 @@ export function pageOfQuery(resourceQuery: string): string | undefined {
  * import loads the page with its record (`pageModule`, see page-info-module.ts), which it hands
  * to `pageIndex` (theme/routing/page-index.ts) before Rspress looks the record up.
  */
-export function routesModuleCode(routes: RouteMetaLike[], files: { pageModule: string; pageIndex: string }): string {
+export function routesModuleCode(
+  routes: RouteMetaLike[],
+  files: { pageModule: string; pageIndex: string },
+): string {
   const q = JSON.stringify;
-  const loaders = routes.map((r) => `() => import(/* webpackChunkName: ${q(routeChunkName(r.relativePath))} */ ${q(pageRequest(files.pageModule, r.relativePath))})`);
+  const loaders = routes.map(
+    (r) =>
+      `() => import(/* webpackChunkName: ${q(routeChunkName(r.relativePath))} */ ${q(pageRequest(files.pageModule, r.relativePath))})`,
+  );
   const table = routes.map((r) => q([r.routePath, r.relativePath, r.lang, r.version]));
   return [
     `import React from 'react';`,

@@ -3,13 +3,20 @@ import { dropEditorialFields, remarkDropEditorialFields } from './editorial-fiel
 
 describe('editorial fields stay out of the browser', () => {
   it('are removed from a frontmatter object, other keys kept', () => {
-    const fm = { title: 'T', sources: ['sailpoint-oss/api-specs/a.yaml'], verified: '2026-11-26', tags: ['cli'] };
+    const fm = {
+      title: 'T',
+      sources: ['sailpoint-oss/api-specs/a.yaml'],
+      verified: '2026-11-26',
+      tags: ['cli'],
+    };
     dropEditorialFields(fm);
     expect(fm).toEqual({ title: 'T', tags: ['cli'] });
     expect(() => dropEditorialFields(undefined)).not.toThrow();
   });
   it("are removed from the compiler's page meta by the remark plugin", () => {
-    const store: Record<string, unknown> = { pageMeta: { frontmatter: { title: 'T', sources: ['x'], verified: '2026-11-26' } } };
+    const store: Record<string, unknown> = {
+      pageMeta: { frontmatter: { title: 'T', sources: ['x'], verified: '2026-11-26' } },
+    };
     const processor = { data: (key: string) => store[key] };
     const transform = remarkDropEditorialFields.call(processor);
     transform();

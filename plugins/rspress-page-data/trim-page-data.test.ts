@@ -36,7 +36,15 @@ describe('trimPageData', () => {
     expect(p.frontmatter).toEqual({ title: 'List sources' });
   });
   it('drops the editorial fields from the blog records it keeps', () => {
-    const p = { ...page(), routePath: '/blog/a-post', frontmatter: { title: 'A post', sources: ['sailpoint-oss/api-specs/x.yaml'], verified: new Date('2026-11-26') } } as unknown as PageIndexInfo;
+    const p = {
+      ...page(),
+      routePath: '/blog/a-post',
+      frontmatter: {
+        title: 'A post',
+        sources: ['sailpoint-oss/api-specs/x.yaml'],
+        verified: new Date('2026-11-26'),
+      },
+    } as unknown as PageIndexInfo;
     trimPageData(p, { generated: false });
     expect(p.frontmatter).toEqual({ title: 'A post' });
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRecord } from '../openapi/generate';
 import { projectApis } from '../../tests/lib/shared';
-import { collectDocuments, kindFor, operationToDoc, pageToDoc, schemaToDoc, shardDefs, shardFor, tsxFrontmatter, type IndexPage } from './documents';
+import {
+  collectDocuments,
+  kindFor,
+  operationToDoc,
+  pageToDoc,
+  schemaToDoc,
+  shardDefs,
+  shardFor,
+  tsxFrontmatter,
+  type IndexPage,
+} from './documents';
 
 const SHARDS = shardDefs(await projectApis());
 
@@ -59,10 +69,33 @@ describe('operationToDoc', () => {
 
 describe('schemaToDoc', () => {
   it('labels a schema page `schema` where operations show their method, with its fields as keywords', () => {
-    const schema = { route: '/idn/api/v3/schemas/source', name: 'Source', description: 'A *connected* system.', fields: ['id', 'name', 'owner'], specFile: 'idn-v3.yaml' };
-    expect(schemaToDoc(schema)).toEqual({ r: '/idn/api/v3/schemas/source', t: 'Source', p: 'idn', k: 'api', d: 'A connected system.', m: 'schema', w: 'id name owner' });
+    const schema = {
+      route: '/idn/api/v3/schemas/source',
+      name: 'Source',
+      description: 'A *connected* system.',
+      fields: ['id', 'name', 'owner'],
+      specFile: 'idn-v3.yaml',
+    };
+    expect(schemaToDoc(schema)).toEqual({
+      r: '/idn/api/v3/schemas/source',
+      t: 'Source',
+      p: 'idn',
+      k: 'api',
+      d: 'A connected system.',
+      m: 'schema',
+      w: 'id name owner',
+    });
     // Its generated page is not indexed a second time.
-    const docs = collectDocuments([{ routePath: schema.route, title: 'Source', _filepath: `${GEN}/api/idn-v3/schemas/source.md` }], { generatedDir: GEN, operations: [], schemas: [schema] });
+    const docs = collectDocuments(
+      [
+        {
+          routePath: schema.route,
+          title: 'Source',
+          _filepath: `${GEN}/api/idn-v3/schemas/source.md`,
+        },
+      ],
+      { generatedDir: GEN, operations: [], schemas: [schema] },
+    );
     expect(docs).toHaveLength(1);
     expect(docs[0]!.m).toBe('schema');
   });
@@ -91,40 +124,102 @@ describe('pageToDoc', () => {
     const tag: IndexPage = {
       routePath: '/idn/tags/rules',
       title: 'Pages tagged "rules"',
-      frontmatter: { title: 'Pages tagged "rules"', head: [['meta', { name: 'description', content: '22 pages tagged rules.' }]] },
+      frontmatter: {
+        title: 'Pages tagged "rules"',
+        head: [['meta', { name: 'description', content: '22 pages tagged rules.' }]],
+      },
       _filepath: `${GEN}/tags/idn__tags__rules.mdx`,
       content: '',
     };
-    expect(pageToDoc(tag, { generated: true })).toEqual({ r: '/idn/tags/rules', t: 'Pages tagged "rules"', p: 'idn', k: 'docs', d: '22 pages tagged rules.' });
+    expect(pageToDoc(tag, { generated: true })).toEqual({
+      r: '/idn/tags/rules',
+      t: 'Pages tagged "rules"',
+      p: 'idn',
+      k: 'docs',
+      d: '22 pages tagged rules.',
+    });
   });
   it('reads the frontmatter of custom .tsx pages', () => {
     const src = `export const frontmatter = {\n  pageType: 'custom',\n  title: 'AI and identity',\n  description:\n    'What the AI features give developers.',\n};\n`;
-    expect(tsxFrontmatter(src)).toEqual({ title: 'AI and identity', description: 'What the AI features give developers.' });
-    expect(pageToDoc({ routePath: '/ai', title: '', _filepath: '/d/ai.tsx' }, { generated: false, tsxSource: src })).toMatchObject({ r: '/ai', t: 'AI and identity', p: 'general' });
+    expect(tsxFrontmatter(src)).toEqual({
+      title: 'AI and identity',
+      description: 'What the AI features give developers.',
+    });
+    expect(
+      pageToDoc(
+        { routePath: '/ai', title: '', _filepath: '/d/ai.tsx' },
+        { generated: false, tsxSource: src },
+      ),
+    ).toMatchObject({ r: '/ai', t: 'AI and identity', p: 'general' });
   });
   it('counts a hand-written page of an API area as a guide (Docs), a generated one as API reference', () => {
-    const guide: IndexPage = { routePath: '/idn/api/authentication', title: 'Authentication', frontmatter: { title: 'Authentication' }, _filepath: '/d/idn/api/authentication.md', _flattenContent: '# Authentication\n\nTokens.' };
+    const guide: IndexPage = {
+      routePath: '/idn/api/authentication',
+      title: 'Authentication',
+      frontmatter: { title: 'Authentication' },
+      _filepath: '/d/idn/api/authentication.md',
+      _flattenContent: '# Authentication\n\nTokens.',
+    };
     expect(pageToDoc(guide, { generated: false })!.k).toBe('docs');
-    const tagList: IndexPage = { routePath: '/idn/api/v3/sources', title: 'Sources', frontmatter: { title: 'Sources' }, _filepath: `${GEN}/api/sources.mdx`, content: '' };
+    const tagList: IndexPage = {
+      routePath: '/idn/api/v3/sources',
+      title: 'Sources',
+      frontmatter: { title: 'Sources' },
+      _filepath: `${GEN}/api/sources.mdx`,
+      content: '',
+    };
     expect(pageToDoc(tagList, { generated: true })!.k).toBe('api');
   });
   it('skips the home page and pages opted out of search', () => {
-    expect(pageToDoc({ routePath: '/', title: 'Home', frontmatter: { pageType: 'home' } }, { generated: false })).toBeNull();
-    expect(pageToDoc({ routePath: '/x', title: 'X', frontmatter: { search: false } }, { generated: false })).toBeNull();
+    expect(
+      pageToDoc(
+        { routePath: '/', title: 'Home', frontmatter: { pageType: 'home' } },
+        { generated: false },
+      ),
+    ).toBeNull();
+    expect(
+      pageToDoc(
+        { routePath: '/x', title: 'X', frontmatter: { search: false } },
+        { generated: false },
+      ),
+    ).toBeNull();
   });
 });
 
 describe('collectDocuments', () => {
   it('takes operations from the API model, not their generated pages, and skips redirects and pagination', () => {
     const pages: IndexPage[] = [
-      { routePath: '/idn/api/v3/list-sources', title: 'List sources', frontmatter: {}, _filepath: `${GEN}/api/idn-v3/list-sources.mdx` },
-      { routePath: '/idn/api/v3/sources', title: 'Sources', frontmatter: {}, _filepath: `${GEN}/api/idn-v3/sources.mdx` },
+      {
+        routePath: '/idn/api/v3/list-sources',
+        title: 'List sources',
+        frontmatter: {},
+        _filepath: `${GEN}/api/idn-v3/list-sources.mdx`,
+      },
+      {
+        routePath: '/idn/api/v3/sources',
+        title: 'Sources',
+        frontmatter: {},
+        _filepath: `${GEN}/api/idn-v3/sources.mdx`,
+      },
       { routePath: '/conf', title: '', frontmatter: {}, _filepath: `${GEN}/redirects/conf.mdx` },
-      { routePath: '/blog/page/2', title: 'Blog', frontmatter: {}, _filepath: `${GEN}/blog/blog__page__2.mdx` },
+      {
+        routePath: '/blog/page/2',
+        title: 'Blog',
+        frontmatter: {},
+        _filepath: `${GEN}/blog/blog__page__2.mdx`,
+      },
       { routePath: '/search', title: 'Search', frontmatter: {}, _filepath: '/d/search.tsx' },
     ];
-    const docs = collectDocuments(pages, { generatedDir: GEN, operations: [op()], skipRoutes: ['/conf'], readSource: () => '' });
-    expect(docs.map((d) => d.r).sort()).toEqual(['/idn/api/v3/list-sources', '/idn/api/v3/sources']);
+    const docs = collectDocuments(pages, {
+      generatedDir: GEN,
+      operations: [op()],
+      skipRoutes: ['/conf'],
+      readSource: () => '',
+    });
+    expect(docs.map((d) => d.r).sort()).toEqual([
+      '/idn/api/v3/list-sources',
+      '/idn/api/v3/sources',
+    ]);
     expect(docs.find((d) => d.r === '/idn/api/v3/list-sources')!.m).toBe('get');
   });
 });

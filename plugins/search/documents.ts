@@ -39,7 +39,11 @@ export function shardDefs(apis: readonly ApiEntry[]): ShardDef[] {
     { id: 'idn-api', label: 'IDN API guides', prefixes: ['/idn/api'] },
     ...apis.map((s): ShardDef =>
       s.versionKey
-        ? { id: `${s.product}-api-${s.versionKey}`, label: `${s.product.toUpperCase()} API ${s.versionKey}`, prefixes: [s.base] }
+        ? {
+            id: `${s.product}-api-${s.versionKey}`,
+            label: `${s.product.toUpperCase()} API ${s.versionKey}`,
+            prefixes: [s.base],
+          }
         : { id: s.product, label: s.label, prefixes: [s.base, `/${s.product}`] },
     ),
     { id: 'idn-tools', label: 'IDN CLI & SDKs', prefixes: ['/idn/tools'] },
@@ -48,12 +52,14 @@ export function shardDefs(apis: readonly ApiEntry[]): ShardDef[] {
   ];
 }
 
-const under = (route: string, prefix: string) => prefix === '/' || route === prefix || route.startsWith(`${prefix}/`);
+const under = (route: string, prefix: string) =>
+  prefix === '/' || route === prefix || route.startsWith(`${prefix}/`);
 
 export function shardFor(route: string, shards: readonly ShardDef[]): ShardDef {
   let best = shards[shards.length - 1]!;
   let len = -1;
-  for (const s of shards) for (const p of s.prefixes) if (under(route, p) && p.length > len) [best, len] = [s, p.length];
+  for (const s of shards)
+    for (const p of s.prefixes) if (under(route, p) && p.length > len) [best, len] = [s, p.length];
   return best;
 }
 
@@ -69,7 +75,11 @@ export function kindFor(route: string): Kind {
 export function tsxFrontmatter(source: string): { title?: string; description?: string } {
   const block = source.match(/export\s+const\s+frontmatter\s*=\s*\{([\s\S]*?)\n\};?/)?.[1] ?? '';
   const field = (name: string) => {
-    const m = block.match(new RegExp(`\\b${name}\\s*:\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)"|\`([^\`]*)\`)`));
+    const m = block.match(
+      new RegExp(
+        `\\b${name}\\s*:\\s*(?:'((?:[^'\\\\]|\\\\.)*)'|"((?:[^"\\\\]|\\\\.)*)"|\`([^\`]*)\`)`,
+      ),
+    );
     const v = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
     return v?.replace(/\\(.)/g, '$1');
   };
@@ -81,7 +91,13 @@ function headDescription(frontmatter: Record<string, unknown> | undefined): stri
   const head = frontmatter?.head;
   if (!Array.isArray(head)) return undefined;
   for (const tag of head) {
-    if (Array.isArray(tag) && tag[0] === 'meta' && tag[1] && typeof tag[1] === 'object' && (tag[1] as Record<string, unknown>).name === 'description') {
+    if (
+      Array.isArray(tag) &&
+      tag[0] === 'meta' &&
+      tag[1] &&
+      typeof tag[1] === 'object' &&
+      (tag[1] as Record<string, unknown>).name === 'description'
+    ) {
       const c = (tag[1] as Record<string, unknown>).content;
       if (typeof c === 'string') return c;
     }
@@ -90,13 +106,21 @@ function headDescription(frontmatter: Record<string, unknown> | undefined): stri
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const normHeading = (s: string) => s.replace(/[*_`~]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const normHeading = (s: string) =>
+  s
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /**
  * A document for a hand-written page (Markdown, or a .tsx page whose source is given) or a
  * generated list page (title and description only). Returns null for pages that are not searched.
  */
-export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource?: string }): SearchDoc | null {
+export function pageToDoc(
+  page: IndexPage,
+  opts: { generated: boolean; tsxSource?: string },
+): SearchDoc | null {
   const route = trimTrailingSlash(page.routePath);
   const fm = page.frontmatter ?? {};
   if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
@@ -107,13 +131,25 @@ export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource
     const title = str(fm.title) || page.title;
     if (!title) return null;
     const d = headDescription(fm) ?? page.description;
-    return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: d ? capText(d, LIMITS.excerpt) : undefined });
+    return compact({
+      r: route,
+      t: capText(title, LIMITS.title),
+      p: product,
+      k: kind,
+      d: d ? capText(d, LIMITS.excerpt) : undefined,
+    });
   }
   if (opts.tsxSource !== undefined) {
     const meta = tsxFrontmatter(opts.tsxSource);
     const title = meta.title || page.title;
     if (!title) return null;
-    return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: meta.description ? capText(meta.description, LIMITS.excerpt) : undefined });
+    return compact({
+      r: route,
+      t: capText(title, LIMITS.title),
+      p: product,
+      k: kind,
+      d: meta.description ? capText(meta.description, LIMITS.excerpt) : undefined,
+    });
   }
   const source = page._flattenContent ?? page.content ?? '';
   const extracted = extractPage(source);
@@ -142,12 +178,26 @@ export function pageToDoc(page: IndexPage, opts: { generated: boolean; tsxSource
     .filter(([h]) => h)
     .slice(0, LIMITS.sections);
   const excerpt = description ? capText(description, LIMITS.excerpt) : extracted.intro;
-  return compact({ r: route, t: capText(title, LIMITS.title), p: product, k: kind, d: excerpt || undefined, s: sections.length ? sections : undefined });
+  return compact({
+    r: route,
+    t: capText(title, LIMITS.title),
+    p: product,
+    k: kind,
+    d: excerpt || undefined,
+    s: sections.length ? sections : undefined,
+  });
 }
 
 /** A document for an API operation, from the API model rather than its (generated) page. */
 export function operationToDoc(op: OperationRecord): SearchDoc {
-  return apiDoc(op.route, op.summary, op.description, op.method.toLowerCase(), [op.tag, ...op.parameters], { u: `${op.basePath ?? ''}${op.path}`, o: op.operationId });
+  return apiDoc(
+    op.route,
+    op.summary,
+    op.description,
+    op.method.toLowerCase(),
+    [op.tag, ...op.parameters],
+    { u: `${op.basePath ?? ''}${op.path}`, o: op.operationId },
+  );
 }
 
 /** A document for a schema page: its name, description and field names, labelled `schema` where operations show their method. */
@@ -156,7 +206,14 @@ export function schemaToDoc(schema: SchemaRecord): SearchDoc {
 }
 
 /** An API reference document: its page, title, text, badge (method or `schema`), path and name, keywords. */
-function apiDoc(route: string, title: string, description: string | undefined, badge: string, words: string[], named: Pick<SearchDoc, 'u' | 'o'> = {}): SearchDoc {
+function apiDoc(
+  route: string,
+  title: string,
+  description: string | undefined,
+  badge: string,
+  words: string[],
+  named: Pick<SearchDoc, 'u' | 'o'> = {},
+): SearchDoc {
   const keywords = words.join(' ');
   return compact({
     r: route,
@@ -171,7 +228,8 @@ function apiDoc(route: string, title: string, description: string | undefined, b
 }
 
 function compact(doc: SearchDoc): SearchDoc {
-  for (const k of Object.keys(doc) as Array<keyof SearchDoc>) if (doc[k] === undefined) delete doc[k];
+  for (const k of Object.keys(doc) as Array<keyof SearchDoc>)
+    if (doc[k] === undefined) delete doc[k];
   return doc;
 }
 
@@ -191,7 +249,10 @@ export interface CollectOptions {
 export function collectDocuments(pages: IndexPage[], opts: CollectOptions): SearchDoc[] {
   const skip = new Set(opts.skipRoutes ?? []);
   const schemas = opts.schemas ?? [];
-  const opRoutes = new Set([...opts.operations.map((o) => o.route), ...schemas.map((x) => x.route)]);
+  const opRoutes = new Set([
+    ...opts.operations.map((o) => o.route),
+    ...schemas.map((x) => x.route),
+  ]);
   const docs: SearchDoc[] = [];
   const seen = new Set<string>();
   const gen = opts.generatedDir.replace(/\/?$/, '/');
@@ -201,7 +262,8 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
     if (route === '/search' || /\/page\/\d+$/.test(route)) continue;
     const file = page._filepath ?? '';
     const generated = file.startsWith(gen);
-    const tsxSource = !generated && /\.[jt]sx$/.test(file) ? (opts.readSource?.(file) ?? '') : undefined;
+    const tsxSource =
+      !generated && /\.[jt]sx$/.test(file) ? (opts.readSource?.(file) ?? '') : undefined;
     const doc = pageToDoc(page, { generated, tsxSource });
     if (!doc) continue;
     seen.add(route);

@@ -26,7 +26,14 @@ export interface SearchPluginOptions {
 export const SEARCH_DOCUMENTS_FILE = 'search-documents.json';
 
 /** Popular queries offered under "Try searching for". */
-export const POPULAR_QUERIES = ['list sources', 'transforms', 'correlation rule', 'event triggers', 'authentication', 'sail cli'] as const;
+export const POPULAR_QUERIES = [
+  'list sources',
+  'transforms',
+  'correlation rule',
+  'event triggers',
+  'authentication',
+  'sail cli',
+] as const;
 
 /**
  * The site search index (see README "Search"): compact documents from every page and API
@@ -48,7 +55,8 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           ctx.server.middlewares.use((req, res, next) => {
             const m = req.url?.match(new RegExp(`^/${SEARCH_DIR}/([\\w.-]+\\.json)(?:\\?.*)?$`));
             // The API pages were regenerated: the manifest the dialog fetches first comes with fresh shards.
-            if (m && devPages && opts.operations() !== builtFor) void plugin.modifySearchIndexData?.(devPages, false);
+            if (m && devPages && opts.operations() !== builtFor)
+              void plugin.modifySearchIndexData?.(devPages, false);
             const body = m && built?.files.get(m[1]!);
             if (!body) return next();
             res.setHeader('Content-Type', 'application/json');
@@ -85,7 +93,10 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           }
         },
       });
-      built = buildShards(docs, { shards: shardDefs(opts.apis), suggestions: opts.suggestions ?? POPULAR_QUERIES });
+      built = buildShards(docs, {
+        shards: shardDefs(opts.apis),
+        suggestions: opts.suggestions ?? POPULAR_QUERIES,
+      });
       // The documents as indexed (keywords included): what bench/search.mjs gives Pagefind to compare like with like.
       fs.mkdirSync(opts.generatedDir, { recursive: true });
       fs.writeFileSync(path.join(opts.generatedDir, SEARCH_DOCUMENTS_FILE), JSON.stringify(docs));
@@ -96,7 +107,8 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       // Rspress 2.0.22 still writes its own index (titles, frontmatter, tables of contents of every
       // page) with `search: false`; nothing loads it once theme/search replaces the search UI.
       const staticDir = path.join(outDir, 'static');
-      for (const f of fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : []) if (/^search_index\..*\.json$/.test(f)) fs.rmSync(path.join(staticDir, f));
+      for (const f of fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : [])
+        if (/^search_index\..*\.json$/.test(f)) fs.rmSync(path.join(staticDir, f));
       const out = path.join(outDir, SEARCH_DIR);
       fs.rmSync(out, { recursive: true, force: true });
       fs.mkdirSync(out, { recursive: true });
@@ -110,7 +122,9 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       const docs = built.manifest.shards.reduce((n, s) => n + s.docs, 0);
       const split = built.manifest.shards.filter((s) => s.buckets);
       const buckets = split.length ? ` (${split.length} with the index in token buckets)` : '';
-      console.log(`info    [search] ${docs} documents in ${built.manifest.shards.length} shards${buckets}: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`);
+      console.log(
+        `info    [search] ${docs} documents in ${built.manifest.shards.length} shards${buckets}: ${(raw / 1024).toFixed(0)} KB, ${(gzip / 1024).toFixed(0)} KB gzip`,
+      );
     },
   };
   return plugin;

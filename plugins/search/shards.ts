@@ -8,7 +8,16 @@ import { shardFor, type ShardDef } from './documents';
 import { commonBase, shrinkRoute } from '../../common/search/op-route';
 import { buildPostings } from '../../common/search/postings';
 import { LIMITS, capText, uniqueTokens } from '../../common/search/tokenize';
-import { INDEX_FORMAT_VERSION, type Kind, type Product, type SearchBucketFile, type SearchDoc, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
+import {
+  INDEX_FORMAT_VERSION,
+  type Kind,
+  type Product,
+  type SearchBucketFile,
+  type SearchDoc,
+  type SearchManifest,
+  type SearchShardFile,
+  type SearchShardInfo,
+} from '../../common/search/types';
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -25,7 +34,10 @@ export interface BuiltShards {
  * and so the hashes, depend only on the content) and builds the manifest. A shard whose index
  * is over `splitBytes` ships it as token buckets (see buckets.ts).
  */
-export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef[]; suggestions?: readonly string[]; splitBytes?: number }): BuiltShards {
+export function buildShards(
+  docs: SearchDoc[],
+  opts: { shards: readonly ShardDef[]; suggestions?: readonly string[]; splitBytes?: number },
+): BuiltShards {
   const splitBytes = opts.splitBytes ?? SPLIT_INDEX_BYTES;
   const byShard = new Map<string, SearchDoc[]>();
   for (const doc of docs) {
@@ -34,7 +46,12 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
     byShard.get(id)!.push(doc);
   }
   const files = new Map<string, string>();
-  const manifest: SearchManifest = { v: INDEX_FORMAT_VERSION, hash: '', shards: [], suggestions: [] };
+  const manifest: SearchManifest = {
+    v: INDEX_FORMAT_VERSION,
+    hash: '',
+    shards: [],
+    suggestions: [],
+  };
   const later: SearchShardInfo[] = [];
   for (const def of opts.shards) {
     const list = byShard.get(def.id);
@@ -48,11 +65,17 @@ export function buildShards(docs: SearchDoc[], opts: { shards: readonly ShardDef
       continue;
     }
     manifest.shards.push(writeShard(def.id, def.label, first, splitBytes, files));
-    if (rest.length) later.push({ ...writeShard(`${def.id}${DEFERRED_SUFFIX}`, def.label, rest, splitBytes, files), after: def.id });
+    if (rest.length)
+      later.push({
+        ...writeShard(`${def.id}${DEFERRED_SUFFIX}`, def.label, rest, splitBytes, files),
+        after: def.id,
+      });
   }
   // Deferred parts last: a primary shard's position (its tie-breaking order) does not change.
   manifest.shards.push(...later);
-  manifest.hash = hash(manifest.shards.flatMap((s) => [s.file, ...Object.values(s.buckets ?? {})]).join('\n'));
+  manifest.hash = hash(
+    manifest.shards.flatMap((s) => [s.file, ...Object.values(s.buckets ?? {})]).join('\n'),
+  );
   manifest.suggestions = (opts.suggestions ?? []).filter((q) => hasTitleMatch(docs, q)).slice(0, 5);
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return { manifest, files };
@@ -68,7 +91,13 @@ export const isDeferred = (doc: SearchDoc) => doc.m === 'schema';
 export const DEFERRED_SUFFIX = '.schemas';
 
 /** Writes one shard file (and its token buckets when its index is over `splitBytes`); returns its manifest entry. */
-function writeShard(id: string, label: string, list: SearchDoc[], splitBytes: number, files: Map<string, string>): SearchShardInfo {
+function writeShard(
+  id: string,
+  label: string,
+  list: SearchDoc[],
+  splitBytes: number,
+  files: Map<string, string>,
+): SearchShardInfo {
   const index = buildPostings(list);
   const indexJson = JSON.stringify(index);
   const split = Buffer.byteLength(indexJson) > splitBytes;
@@ -87,7 +116,13 @@ function writeShard(id: string, label: string, list: SearchDoc[], splitBytes: nu
   }
   const base = commonBase(list);
   const shipped = list.map((d) => shrinkRoute(shippedDoc(d), base));
-  const body: SearchShardFile = { v: INDEX_FORMAT_VERSION, shard: id, ...(base !== undefined ? { base } : {}), docs: shipped, ...(split ? { tokens: [], postings: [] } : index) };
+  const body: SearchShardFile = {
+    v: INDEX_FORMAT_VERSION,
+    shard: id,
+    ...(base !== undefined ? { base } : {}),
+    docs: shipped,
+    ...(split ? { tokens: [], postings: [] } : index),
+  };
   const json = JSON.stringify(body);
   const file = `${id}.${hash(json)}.json`;
   files.set(file, json);
@@ -109,7 +144,12 @@ function writeShard(id: string, label: string, list: SearchDoc[], splitBytes: nu
  */
 export function shippedDoc({ w: _keywords, ...doc }: SearchDoc): SearchDoc {
   if (doc.d) doc.d = capText(doc.d, doc.m ? LIMITS.shippedOperationExcerpt : LIMITS.shippedExcerpt);
-  if (doc.s) doc.s = doc.s.map(([heading, anchor, text]) => [heading, anchor, capText(text, LIMITS.shippedSectionText)]);
+  if (doc.s)
+    doc.s = doc.s.map(([heading, anchor, text]) => [
+      heading,
+      anchor,
+      capText(text, LIMITS.shippedSectionText),
+    ]);
   return doc;
 }
 

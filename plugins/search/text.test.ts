@@ -39,7 +39,9 @@ describe('extractPage', () => {
   it('splits intro and sections, without code, JSX or container markers', () => {
     const page = extractPage(PAGE);
     expect(page.title).toBe('Base64 encode');
-    expect(page.intro).toBe('The Base64 encode operation converts its input into base64. A tip inside a container.');
+    expect(page.intro).toBe(
+      'The Base64 encode operation converts its input into base64. A tip inside a container.',
+    );
     expect(page.sections.map((s) => [s.heading, s.depth])).toEqual([
       ['Attributes', 2],
       ['Examples', 2],
@@ -61,7 +63,9 @@ describe('extractPage', () => {
 
 describe('markdownToText', () => {
   it('turns a spec description into capped plain text', () => {
-    expect(markdownToText('Returns a [source](https://x.test) by **ID**.\n\n- one\n- two')).toBe('Returns a source by ID. one two');
+    expect(markdownToText('Returns a [source](https://x.test) by **ID**.\n\n- one\n- two')).toBe(
+      'Returns a source by ID. one two',
+    );
     expect(markdownToText(undefined)).toBe('');
     expect(markdownToText('word '.repeat(500)).length).toBeLessThanOrEqual(LIMITS.excerpt);
   });

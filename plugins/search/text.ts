@@ -10,7 +10,22 @@ import { LIMITS, capText } from '../../common/search/tokenize';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
-const SKIP = new Set(['code', 'html', 'image', 'imageReference', 'definition', 'footnoteDefinition', 'footnoteReference', 'thematicBreak', 'yaml', 'mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression']);
+const SKIP = new Set([
+  'code',
+  'html',
+  'image',
+  'imageReference',
+  'definition',
+  'footnoteDefinition',
+  'footnoteReference',
+  'thematicBreak',
+  'yaml',
+  'mdxjsEsm',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+]);
 const BLOCK = new Set(['paragraph', 'heading', 'listItem', 'tableRow', 'blockquote']);
 const CONTAINER_LINE = /^\s*:::.*$/gm;
 const CUSTOM_ID = /\s*\\?\{#[^}]*\\?\}\s*$/;
@@ -52,16 +67,17 @@ export function plainText(node: Nodes): string {
 
 /** Removes MDX import/export lines and container directive markers (`:::tip`) before parsing. */
 function prepare(markdown: string): string {
-  return markdown
-    .replace(/^(import|export)\s.*$/gm, '')
-    .replace(CONTAINER_LINE, '');
+  return markdown.replace(/^(import|export)\s.*$/gm, '').replace(CONTAINER_LINE, '');
 }
 
 /**
  * Splits a Markdown page into intro and sections (h2–h4 start a section, the first h1 is the
  * title). Each text is capped to `LIMITS` and cleared of blobs (see capText).
  */
-export function extractPage(markdown: string, limits: { intro?: number; section?: number } = {}): ExtractedPage {
+export function extractPage(
+  markdown: string,
+  limits: { intro?: number; section?: number } = {},
+): ExtractedPage {
   const introCap = limits.intro ?? LIMITS.excerpt;
   const sectionCap = limits.section ?? LIMITS.sectionText;
   let tree: Root;
@@ -73,7 +89,8 @@ export function extractPage(markdown: string, limits: { intro?: number; section?
   let title = '';
   const intro: string[] = [];
   const sections: Array<{ heading: string; depth: number; parts: string[] }> = [];
-  const budget = (parts: string[], cap: number) => parts.reduce((n, p) => n + p.length, 0) < cap * 2;
+  const budget = (parts: string[], cap: number) =>
+    parts.reduce((n, p) => n + p.length, 0) < cap * 2;
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {
       const text = plainText(node).replace(CUSTOM_ID, '').trim();
@@ -94,7 +111,11 @@ export function extractPage(markdown: string, limits: { intro?: number; section?
   return {
     title,
     intro: capText(intro.join(' '), introCap),
-    sections: sections.map((s) => ({ heading: s.heading, depth: s.depth, text: capText(s.parts.join(' '), sectionCap) })),
+    sections: sections.map((s) => ({
+      heading: s.heading,
+      depth: s.depth,
+      text: capText(s.parts.join(' '), sectionCap),
+    })),
   };
 }
 

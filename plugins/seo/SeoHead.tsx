@@ -24,7 +24,8 @@ export default function SeoHead({ siteOrigin, siteTitle, dir, skip }: SeoHeadPro
   const { page } = usePage();
   const route = cleanRoutePath(pathname);
   // Both must be absolute URLs: without an origin they are left out rather than guessed.
-  const indexable = Boolean(siteOrigin) && page.pageType !== '404' && route !== '/404' && !skip.includes(route);
+  const indexable =
+    Boolean(siteOrigin) && page.pageType !== '404' && route !== '/404' && !skip.includes(route);
   const url = `${siteOrigin}${route}`;
   useHead({
     htmlAttrs: { dir },

@@ -14,7 +14,18 @@
  * become nested Markdown lists.
  */
 
-import type { BlockContent, Heading, List, ListItem, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type {
+  BlockContent,
+  Heading,
+  List,
+  ListItem,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+} from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { DEFER_CLASS } from '../../common/api-pages/deferred-sections';
@@ -27,18 +38,87 @@ export interface El {
 }
 type Node = El | string;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'noscript', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul',
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
 ]);
-const DROP = new Set(['button', 'input', 'script', 'style', 'svg', 'template', 'noscript', 'select', 'textarea']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', hellip: '…', mdash: '—', ndash: '–' };
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'noscript',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'ul',
+]);
+const DROP = new Set([
+  'button',
+  'input',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'noscript',
+  'select',
+  'textarea',
+]);
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      const n =
+        code[1] === 'x' || code[1] === 'X'
+          ? parseInt(code.slice(2), 16)
+          : parseInt(code.slice(1), 10);
       return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
     }
     return NAMED[code.toLowerCase()] ?? whole;
@@ -50,7 +130,8 @@ export function parseHtml(source: string): El {
   const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
   const root: El = { tag: '#root', attrs: {}, children: [] };
   const stack: El[] = [root];
-  const token = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
+  const token =
+    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
   const attr = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (const m of html.matchAll(token)) {
     const top = stack[stack.length - 1]!;
@@ -61,7 +142,8 @@ export function parseHtml(source: string): El {
       if (at > 0) stack.length = at;
     } else if (m[2]) {
       const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [] };
-      for (const a of (m[3] ?? '').matchAll(attr)) el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+      for (const a of (m[3] ?? '').matchAll(attr))
+        el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
       top.children.push(el);
       if (!VOID.has(el.tag) && !m[0].endsWith('/>')) stack.push(el);
     } else {
@@ -104,7 +186,8 @@ export function findElement(el: El, pred: (e: El) => boolean): El | undefined {
 function isUiOnly(el: El): boolean {
   // Tab panels shown on demand (plugins/openapi/tabs.ts) and deferred sections
   // (common/api-pages/deferred-sections.ts) are content.
-  if (el.tag === 'noscript' && (hasClass(el, DEFERRED.lazy) || hasClass(el, DEFER_CLASS))) return false;
+  if (el.tag === 'noscript' && (hasClass(el, DEFERRED.lazy) || hasClass(el, DEFER_CLASS)))
+    return false;
   if (DROP.has(el.tag)) return true;
   if (el.attrs['aria-hidden'] === 'true') return true;
   if (el.tag === 'a' && (hasClass(el, 'api-anchor') || textContent(el).trim() === '#')) return true;
@@ -121,8 +204,14 @@ const space = (): PhrasingContent => text(' ');
 /** Leading and trailing white space of a phrasing run taken off, as HTML shows it. */
 function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
   const out = [...nodes];
-  while (out.length && out[0]!.type === 'text' && !(out[0] as { value: string }).value.trim()) out.shift();
-  while (out.length && out[out.length - 1]!.type === 'text' && !(out[out.length - 1] as { value: string }).value.trim()) out.pop();
+  while (out.length && out[0]!.type === 'text' && !(out[0] as { value: string }).value.trim())
+    out.shift();
+  while (
+    out.length &&
+    out[out.length - 1]!.type === 'text' &&
+    !(out[out.length - 1] as { value: string }).value.trim()
+  )
+    out.pop();
   if (out[0]?.type === 'text') out[0] = text(out[0].value.replace(/^\s+/, ''));
   const last = out[out.length - 1];
   if (last?.type === 'text') out[out.length - 1] = text(last.value.replace(/\s+$/, ''));
@@ -134,13 +223,19 @@ function normalise(nodes: PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
-    if (n.type === 'text' && prev?.type === 'text') prev.value = `${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' ');
+    if (n.type === 'text' && prev?.type === 'text')
+      prev.value = `${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' ');
     else out.push(n.type === 'text' ? text(n.value.replace(/[ \t\n\r\f]+/g, ' ')) : n);
   }
   return out;
 }
 
-const plain = (nodes: PhrasingContent[]): string => nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '')).join('');
+const plain = (nodes: PhrasingContent[]): string =>
+  nodes
+    .map((n) =>
+      'value' in n ? n.value : 'children' in n ? plain(n.children as PhrasingContent[]) : '',
+    )
+    .join('');
 const endsWithSpace = (nodes: PhrasingContent[]) => /\s$/.test(plain(nodes.slice(-1)));
 const startsWithSpace = (nodes: PhrasingContent[]) => /^\s/.test(plain(nodes.slice(0, 1)));
 
@@ -155,7 +250,8 @@ function inline(nodes: Node[]): PhrasingContent[] {
     }
     if (isUiOnly(n)) continue;
     const s = inlineEl(n);
-    if (!s.length || !plain(s) && !s.some((x) => x.type === 'image' || x.type === 'break')) continue;
+    if (!s.length || (!plain(s) && !s.some((x) => x.type === 'image' || x.type === 'break')))
+      continue;
     // Adjacent elements with no text between them (`<code>id</code><span>string</span>`) read as separate words.
     if (prevEl && !endsWithSpace(out) && !startsWithSpace(s)) out.push(space());
     out.push(...s);
@@ -194,11 +290,21 @@ function inlineEl(el: El): PhrasingContent[] {
       return href && t.length ? [{ type: 'link', url: href, children: t }] : t;
     }
     case 'img':
-      return el.attrs.src ? [{ type: 'image', url: opts.href ? opts.href(el.attrs.src) : el.attrs.src, alt: el.attrs.alt ?? '' }] : [];
+      return el.attrs.src
+        ? [
+            {
+              type: 'image',
+              url: opts.href ? opts.href(el.attrs.src) : el.attrs.src,
+              alt: el.attrs.alt ?? '',
+            },
+          ]
+        : [];
     default: {
       if (!BLOCK.has(el.tag)) return inline(el.children);
       // A block inside a line of text (a paragraph in a table cell): its text, blocks joined by a space.
-      const parts = blocks(el).map((b) => trimPhrasing(phrasingOf(b))).filter((p) => p.length);
+      const parts = blocks(el)
+        .map((b) => trimPhrasing(phrasingOf(b)))
+        .filter((p) => p.length);
       return parts.flatMap((p, i) => (i ? [space(), ...p] : p));
     }
   }
@@ -208,14 +314,23 @@ function inlineEl(el: El): PhrasingContent[] {
 function phrasingOf(b: RootContent): PhrasingContent[] {
   if (b.type === 'paragraph' || b.type === 'heading') return b.children;
   if (b.type === 'code') return [{ type: 'inlineCode', value: b.value.replace(/\s+/g, ' ') }];
-  if ('children' in b) return (b.children as RootContent[]).flatMap((c, i) => (i ? [space(), ...phrasingOf(c)] : phrasingOf(c)));
+  if ('children' in b)
+    return (b.children as RootContent[]).flatMap((c, i) =>
+      i ? [space(), ...phrasingOf(c)] : phrasingOf(c),
+    );
   return 'value' in b ? [text(String(b.value))] : [];
 }
 
-const paragraph = (children: PhrasingContent[]): Block[] => (children.length ? [{ type: 'paragraph', children }] : []);
-const label = (children: PhrasingContent[]): Block[] => (children.length ? [{ type: 'paragraph', children: [{ type: 'strong', children }] }] : []);
+const paragraph = (children: PhrasingContent[]): Block[] =>
+  children.length ? [{ type: 'paragraph', children }] : [];
+const label = (children: PhrasingContent[]): Block[] =>
+  children.length ? [{ type: 'paragraph', children: [{ type: 'strong', children }] }] : [];
 // An item of several blocks keeps a blank line between them (a description, then facts, then children).
-const listItem = (children: Block[]): ListItem => ({ type: 'listItem', spread: children.length > 1, children: children as ListItem['children'] });
+const listItem = (children: Block[]): ListItem => ({
+  type: 'listItem',
+  spread: children.length > 1,
+  children: children as ListItem['children'],
+});
 
 function codeBlock(pre: El, lang: string): Block {
   return { type: 'code', lang: lang || null, value: textContent(pre).replace(/\n+$/, '') };
@@ -228,14 +343,23 @@ function table(el: El): Block[] {
       if (!isEl(c)) continue;
       if (c.tag === 'tr') {
         const cells = c.children.filter(isEl).filter((x) => x.tag === 'td' || x.tag === 'th');
-        rows.push({ type: 'tableRow', children: cells.map((cell): TableCell => ({ type: 'tableCell', children: trimPhrasing(inline(cell.children)).map((n) => (n.type === 'break' ? space() : n)) })) });
+        rows.push({
+          type: 'tableRow',
+          children: cells.map((cell): TableCell => ({
+            type: 'tableCell',
+            children: trimPhrasing(inline(cell.children)).map((n) =>
+              n.type === 'break' ? space() : n,
+            ),
+          })),
+        });
       } else collect(c);
     }
   };
   collect(el);
   if (!rows.length) return [];
   const width = Math.max(...rows.map((r) => r.children.length));
-  for (const r of rows) while (r.children.length < width) r.children.push({ type: 'tableCell', children: [] });
+  for (const r of rows)
+    while (r.children.length < width) r.children.push({ type: 'tableCell', children: [] });
   return [{ type: 'table', align: rows[0]!.children.map(() => null), children: rows }];
 }
 
@@ -261,12 +385,25 @@ function blocks(el: El, ctx: { lang?: string } = {}): Block[] {
 }
 
 // Admonitions (Rspress's `:::tip` containers, GitHub alerts in spec descriptions) → GitHub alert types.
-const ALERT_OF: Record<string, string> = { note: 'NOTE', info: 'NOTE', tip: 'TIP', important: 'IMPORTANT', warning: 'WARNING', caution: 'CAUTION', danger: 'CAUTION' };
+const ALERT_OF: Record<string, string> = {
+  note: 'NOTE',
+  info: 'NOTE',
+  tip: 'TIP',
+  important: 'IMPORTANT',
+  warning: 'WARNING',
+  caution: 'CAUTION',
+  danger: 'CAUTION',
+};
 
 /** An admonition as a GitHub alert (`> [!TIP]`): the marker is written raw, the rest escaped as usual. */
 function alert(el: El, ctx: { lang?: string }): Block[] {
-  const type = classes(el).map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')]).find(Boolean)!;
-  const inner = blocks({ ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) }, ctx);
+  const type = classes(el)
+    .map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])
+    .find(Boolean)!;
+  const inner = blocks(
+    { ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) },
+    ctx,
+  );
   const marker: PhrasingContent = { type: 'html', value: `[!${type}]` };
   const first = inner[0];
   // GitHub reads the marker on the quote's first line, the text from the next.
@@ -277,7 +414,12 @@ function alert(el: El, ctx: { lang?: string }): Block[] {
 
 function block(el: El, ctx: { lang?: string }): Block[] {
   const lang = el.attrs['data-lang'] ?? ctx.lang;
-  if (el.tag === 'div' && hasClass(el, 'rp-callout') && classes(el).some((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])) return alert(el, { lang });
+  if (
+    el.tag === 'div' &&
+    hasClass(el, 'rp-callout') &&
+    classes(el).some((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])
+  )
+    return alert(el, { lang });
   if (hasClass(el, TABS.root)) return tabs(el, { lang });
   if (hasClass(el, 'api-fields')) return fields(el, { lang });
   switch (el.tag) {
@@ -288,7 +430,9 @@ function block(el: El, ctx: { lang?: string }): Block[] {
     case 'h5':
     case 'h6': {
       const t = trimPhrasing(inline(el.children));
-      return t.length ? [{ type: 'heading', depth: Number(el.tag[1]) as Heading['depth'], children: t }] : [];
+      return t.length
+        ? [{ type: 'heading', depth: Number(el.tag[1]) as Heading['depth'], children: t }]
+        : [];
     }
     case 'p':
     case 'dt':
@@ -298,14 +442,26 @@ function block(el: El, ctx: { lang?: string }): Block[] {
     case 'hr':
       return [{ type: 'thematicBreak' }];
     case 'pre': {
-      const codeLang = (el.attrs['data-lang'] ?? lang ?? /language-([\w-]+)/.exec(findElement(el, (e) => e.tag === 'code')?.attrs.class ?? '')?.[1] ?? '').trim();
+      const codeLang = (
+        el.attrs['data-lang'] ??
+        lang ??
+        /language-([\w-]+)/.exec(
+          findElement(el, (e) => e.tag === 'code')?.attrs.class ?? '',
+        )?.[1] ??
+        ''
+      ).trim();
       return [codeBlock(el, codeLang)];
     }
     case 'ul':
     case 'ol': {
       const items = el.children.filter(isEl).filter((c) => c.tag === 'li');
       if (!items.length) return [];
-      const list: List = { type: 'list', ordered: el.tag === 'ol', spread: false, children: items.map((li) => listItem(blocks(li, { lang }))) };
+      const list: List = {
+        type: 'list',
+        ordered: el.tag === 'ol',
+        spread: false,
+        children: items.map((li) => listItem(blocks(li, { lang }))),
+      };
       if (el.tag === 'ol') list.start = Number(el.attrs.start ?? 1);
       return [list];
     }
@@ -318,8 +474,14 @@ function block(el: El, ctx: { lang?: string }): Block[] {
     case 'details': {
       // "Show child attributes" toggles are UI; other summaries are content.
       const summary = el.children.find((c): c is El => isEl(c) && c.tag === 'summary');
-      const title = summary && !hasClass(el, 'api-field__children') ? trimPhrasing(inline(summary.children)) : [];
-      return [...label(title), ...blocks({ ...el, children: el.children.filter((c) => c !== summary) }, { lang })];
+      const title =
+        summary && !hasClass(el, 'api-field__children')
+          ? trimPhrasing(inline(summary.children))
+          : [];
+      return [
+        ...label(title),
+        ...blocks({ ...el, children: el.children.filter((c) => c !== summary) }, { lang }),
+      ];
     }
     default:
       return blocks(el, { lang });
@@ -329,7 +491,9 @@ function block(el: El, ctx: { lang?: string }): Block[] {
 /** A tab group: each panel under its tab's label. */
 function tabs(el: El, ctx: { lang?: string }): Block[] {
   const list = findElement(el, (e) => hasClass(e, TABS.list));
-  const labels = list ? collectAll(list, (e) => e.tag === 'label').map((l) => trimPhrasing(inline(l.children))) : [];
+  const labels = list
+    ? collectAll(list, (e) => e.tag === 'label').map((l) => trimPhrasing(inline(l.children)))
+    : [];
   const panels = collectAll(el, (e) => hasClass(e, TABS.panel));
   if (!panels.length) return blocks(el, ctx);
   return panels.flatMap((panel, i) => [...label(labels[i] ?? []), ...blocks(panel, ctx)]);
@@ -356,14 +520,25 @@ function fields(el: El, ctx: { lang?: string }): Block[] {
       const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
       const head = split < 0 ? f.children : f.children.slice(0, split);
       const rest: El = { ...f, children: split < 0 ? [] : f.children.slice(split) };
-      const headText = trimPhrasing(inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))));
+      const headText = trimPhrasing(
+        inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))),
+      );
       return listItem([...paragraph(headText), ...blocks(rest, ctx)]);
     });
   return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
 }
 
 /** How the twins write Markdown: `-` bullets, `*`/`**` emphasis, fenced code, GFM tables. */
-const TO_MARKDOWN: ToMarkdownOptions = { bullet: '-', emphasis: '*', strong: '*', fence: '`', fences: true, listItemIndent: 'one', rule: '-', extensions: [gfmToMarkdown({ tablePipeAlign: false })] };
+const TO_MARKDOWN: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '*',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+};
 
 /** Markdown blocks (mdast) as text, ending with a newline ('' when there are none). */
 export function serializeMarkdown(children: RootContent[]): string {
@@ -373,11 +548,20 @@ export function serializeMarkdown(children: RootContent[]): string {
 
 /** A heading line whose text is taken literally (`*`, `_`, `[` and backticks escaped). */
 export function headingMarkdown(depth: number, value: string): string {
-  return serializeMarkdown([{ type: 'heading', depth: Math.min(6, Math.max(1, depth)) as Heading['depth'], children: [text(value.replace(/\s+/g, ' ').trim())] }]);
+  return serializeMarkdown([
+    {
+      type: 'heading',
+      depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+      children: [text(value.replace(/\s+/g, ' ').trim())],
+    },
+  ]);
 }
 
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
-export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {}): string {
+export function htmlToMarkdown(
+  html: string,
+  options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
+): string {
   opts = options;
   try {
     const root = parseHtml(html);

@@ -23,11 +23,9 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
  */
 export function gtmHead(gtmId: string): HeadEntry[] {
   if (!gtmId) return [];
-  if (!GTM_ID_PATTERN.test(gtmId)) throw new Error(`GTM_ID must look like GTM-XXXXXXX, got ${JSON.stringify(gtmId)}`);
-  return [
-    `<meta name="gtm-id" content="${gtmId}">`,
-    `<script>${gtmSnippet(gtmId)}</script>`,
-  ];
+  if (!GTM_ID_PATTERN.test(gtmId))
+    throw new Error(`GTM_ID must look like GTM-XXXXXXX, got ${JSON.stringify(gtmId)}`);
+  return [`<meta name="gtm-id" content="${gtmId}">`, `<script>${gtmSnippet(gtmId)}</script>`];
 }
 
 /** Google's container snippet, verbatim apart from the id. */
@@ -46,7 +44,11 @@ export function robotsTxt(source: string, siteOrigin: string): string {
 }
 
 /** Keeps sitemap.xml to real pages at their clean URLs (drops the not-found page and redirect stubs). */
-export function cleanSitemap(xml: string, siteOrigin: string, redirects: ReadonlyArray<{ from: string }>): string {
+export function cleanSitemap(
+  xml: string,
+  siteOrigin: string,
+  redirects: ReadonlyArray<{ from: string }>,
+): string {
   const origin = siteOrigin.replace(/\/+$/, '');
   const seen = new Set<string>();
   return xml.replace(/<url>([\s\S]*?)<\/url>/g, (whole, inner: string) => {
@@ -67,11 +69,23 @@ export function cleanSitemap(xml: string, siteOrigin: string, redirects: Readonl
  * Without SITE_ORIGIN: no sitemap, no Sitemap line, no canonical/og:url (they must be absolute).
  * (Rspress runs plugins' afterBuild hooks in parallel, hence one plugin doing both in order.)
  */
-export function seoPlugin(opts: { siteOrigin: string; siteTitle: string; dir: 'ltr' | 'rtl'; redirects: ReadonlyArray<{ from: string }> }): RspressPlugin {
+export function seoPlugin(opts: {
+  siteOrigin: string;
+  siteTitle: string;
+  dir: 'ltr' | 'rtl';
+  redirects: ReadonlyArray<{ from: string }>;
+}): RspressPlugin {
   const siteOrigin = opts.siteOrigin.replace(/\/+$/, '');
   // A sitemap lists absolute URLs only: without an origin there is none (the build log warns).
-  const sitemap: Partial<RspressPlugin> = siteOrigin ? pluginSitemap({ siteUrl: siteOrigin, defaultChangeFreq: 'weekly' }) : {};
-  const headProps: SeoHeadProps = { siteOrigin, siteTitle: opts.siteTitle, dir: opts.dir, skip: opts.redirects.map((r) => r.from) };
+  const sitemap: Partial<RspressPlugin> = siteOrigin
+    ? pluginSitemap({ siteUrl: siteOrigin, defaultChangeFreq: 'weekly' })
+    : {};
+  const headProps: SeoHeadProps = {
+    siteOrigin,
+    siteTitle: opts.siteTitle,
+    dir: opts.dir,
+    skip: opts.redirects.map((r) => r.from),
+  };
   return {
     name: 'portal-seo',
     // Canonical URL, og:url, og:site_name and Twitter card on every page (SeoHead.tsx).
@@ -87,9 +101,14 @@ export function seoPlugin(opts: { siteOrigin: string; siteTitle: string; dir: 'l
       await sitemap.afterBuild?.(config, isProd);
       if (!isProd || !config.outDir) return;
       const robots = path.join(config.outDir, 'robots.txt');
-      if (fs.existsSync(robots)) fs.writeFileSync(robots, robotsTxt(fs.readFileSync(robots, 'utf8'), siteOrigin));
+      if (fs.existsSync(robots))
+        fs.writeFileSync(robots, robotsTxt(fs.readFileSync(robots, 'utf8'), siteOrigin));
       const map = path.join(config.outDir, 'sitemap.xml');
-      if (siteOrigin && fs.existsSync(map)) fs.writeFileSync(map, cleanSitemap(fs.readFileSync(map, 'utf8'), siteOrigin, opts.redirects));
+      if (siteOrigin && fs.existsSync(map))
+        fs.writeFileSync(
+          map,
+          cleanSitemap(fs.readFileSync(map, 'utf8'), siteOrigin, opts.redirects),
+        );
     },
   };
 }

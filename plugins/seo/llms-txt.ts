@@ -8,9 +8,13 @@ type Section = { title: string; prefix: string };
  * llms.txt sections, in order (the first whose prefix matches a page's route wins): the IDN API
  * versions of apis.yaml, the IDN guides and docs, then the other products' APIs, then the blog.
  */
-export function llmsSections(apis: readonly Pick<ApiEntry, 'product' | 'base' | 'label' | 'versionKey'>[]): Section[] {
+export function llmsSections(
+  apis: readonly Pick<ApiEntry, 'product' | 'base' | 'label' | 'versionKey'>[],
+): Section[] {
   const api = (a: (typeof apis)[number]): Section =>
-    a.versionKey ? { title: `${a.product.toUpperCase()} API ${a.versionKey} reference`, prefix: a.base } : { title: `${a.label} reference`, prefix: a.product === 'idn' ? a.base : `/${a.product}` };
+    a.versionKey
+      ? { title: `${a.product.toUpperCase()} API ${a.versionKey} reference`, prefix: a.base }
+      : { title: `${a.label} reference`, prefix: a.product === 'idn' ? a.base : `/${a.product}` };
   return [
     ...apis.filter((a) => a.product === 'idn').map(api),
     { title: 'IDN API guides', prefix: '/idn/api' },
@@ -30,8 +34,16 @@ const under = (route: string, prefix: string) => route === prefix || route.start
  * groups by navbar links, and the portal's navbar is dropdowns, so nearly everything landed in
  * "Others". Redirect stubs and the not-found page are left out.
  */
-export function renderLlmsTxt(ctx: LlmsTxtContext, opts: { skip: ReadonlyArray<string>; sections: Section[] }): string {
-  const pages = ctx.sections.flatMap((s) => s.pages).filter((p) => !opts.skip.includes(cleanRoutePath(p.routePath)) && cleanRoutePath(p.routePath) !== '/404');
+export function renderLlmsTxt(
+  ctx: LlmsTxtContext,
+  opts: { skip: ReadonlyArray<string>; sections: Section[] },
+): string {
+  const pages = ctx.sections
+    .flatMap((s) => s.pages)
+    .filter(
+      (p) =>
+        !opts.skip.includes(cleanRoutePath(p.routePath)) && cleanRoutePath(p.routePath) !== '/404',
+    );
   const groups = new Map<string, LlmsTxtPage[]>();
   for (const page of pages) {
     const route = cleanRoutePath(page.routePath);
@@ -48,7 +60,9 @@ export function renderLlmsTxt(ctx: LlmsTxtContext, opts: { skip: ReadonlyArray<s
     lines.push(`## ${title}`, '');
     for (const p of list) {
       const desc = p.description?.replace(/\s+/g, ' ').trim();
-      lines.push(`- [${p.title || cleanRoutePath(p.routePath)}](${p.link})${desc ? `: ${desc}` : ''}`);
+      lines.push(
+        `- [${p.title || cleanRoutePath(p.routePath)}](${p.link})${desc ? `: ${desc}` : ''}`,
+      );
     }
     lines.push('');
   }

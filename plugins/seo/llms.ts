@@ -6,7 +6,12 @@ import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { apiPageMarkdown, htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
+import {
+  apiPageMarkdown,
+  htmlPageMarkdown,
+  sourceMarkdown,
+  type TwinContext,
+} from './markdown-twins';
 import { cleanRoutePath, isIndexable } from './paths';
 
 export interface LlmsOptions {
@@ -28,7 +33,8 @@ export function htmlFileOf(routePath: string): string {
   return `${routePath.slice(1)}.html`;
 }
 
-const meta = (html: string, name: string) => decodeEntities(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+const meta = (html: string, name: string) =>
+  decodeEntities(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 
 /**
  * llms.txt (sections by area, llms-txt.ts), llms-full.txt and a Markdown twin per page
@@ -55,7 +61,9 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
         let title: string;
         let description: string;
         if (opts.isApiPage(r.absolutePath)) {
-          const record = JSON.parse(fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8')) as ApiPage;
+          const record = JSON.parse(
+            fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8'),
+          ) as ApiPage;
           md = apiPageMarkdown(record, ctx);
           title = record.title;
           const head = (record.frontmatter.head ?? []) as Array<[string, Record<string, string>]>;
@@ -70,7 +78,10 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           if (!fs.existsSync(htmlFile)) continue;
           const html = fs.readFileSync(htmlFile, 'utf8');
           md = htmlPageMarkdown(html, ctx);
-          title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? route).replace(` - ${opts.siteTitle}`, '');
+          title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? route).replace(
+            ` - ${opts.siteTitle}`,
+            '',
+          );
           description = meta(html, 'description');
         }
         const mdFile = path.join(out, htmlFileOf(r.routePath).replace(/\.html$/, '.md'));
@@ -78,11 +89,27 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
         fs.writeFileSync(mdFile, md);
         if (!isIndexable(route, opts.redirects)) continue;
         const link = markdownTwinHref(route, opts.siteOrigin);
-        pages.push({ routePath: r.routePath, title, description, link, frontmatter: {}, lang: '', version: '' } as LlmsTxtPage);
+        pages.push({
+          routePath: r.routePath,
+          title,
+          description,
+          link,
+          frontmatter: {},
+          lang: '',
+          version: '',
+        } as LlmsTxtPage);
         mdFiles.set(link, mdFile);
       }
       const llmsTxt = renderLlmsTxt(
-        { title: opts.siteTitle, description: opts.siteDescription, lang: '', version: '', base: '/', siteOrigin: opts.siteOrigin, sections: [{ title: '', pages }] },
+        {
+          title: opts.siteTitle,
+          description: opts.siteDescription,
+          lang: '',
+          version: '',
+          base: '/',
+          siteOrigin: opts.siteOrigin,
+          sections: [{ title: '', pages }],
+        },
         { skip: opts.redirects.map((r) => r.from), sections: llmsSections(opts.apis) },
       );
       fs.writeFileSync(path.join(out, 'llms.txt'), llmsTxt);
@@ -91,7 +118,8 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
       // Links are absolute on SITE_ORIGIN, site-relative without it.
       for (const link of [...llmsTxt.matchAll(/\]\(((?:https?:|\/)[^)]+)\)/g)].map((m) => m[1]!)) {
         const file = mdFiles.get(link);
-        if (file) fs.writeSync(full, `---\nurl: ${link}\n---\n\n${fs.readFileSync(file, 'utf8')}\n`);
+        if (file)
+          fs.writeSync(full, `---\nurl: ${link}\n---\n\n${fs.readFileSync(file, 'utf8')}\n`);
       }
       fs.closeSync(full);
     },

@@ -1,6 +1,12 @@
 import { readFrontmatter } from '../shared/frontmatter';
 import type { ApiPage } from '../../common/api-pages/format';
-import { findElement, headingMarkdown, htmlToMarkdown, markdownTwinHref, type El } from './html-to-markdown';
+import {
+  findElement,
+  headingMarkdown,
+  htmlToMarkdown,
+  markdownTwinHref,
+  type El,
+} from './html-to-markdown';
 
 /**
  * The Markdown twin of every page (`/a/b.md`, listed in llms.txt, concatenated in llms-full.txt),
@@ -14,7 +20,8 @@ export interface TwinContext {
   siteOrigin: string;
 }
 
-const linkOf = (ctx: TwinContext) => (href: string) => (href.startsWith('/') ? markdownTwinHref(href, ctx.siteOrigin) : href);
+const linkOf = (ctx: TwinContext) => (href: string) =>
+  href.startsWith('/') ? markdownTwinHref(href, ctx.siteOrigin) : href;
 
 export function apiPageMarkdown(page: ApiPage, ctx: TwinContext): string {
   const href = linkOf(ctx);
@@ -32,16 +39,25 @@ export function apiPageMarkdown(page: ApiPage, ctx: TwinContext): string {
 export function sourceMarkdown(source: string, ctx: TwinContext): string {
   const { body: content, data } = readFrontmatter(source);
   let body = content.trim();
-  if (!/^#\s/m.test(body.split('\n').find((l) => l.trim()) ?? '') && typeof data.title === 'string') body = `# ${data.title}\n\n${body}`;
+  if (!/^#\s/m.test(body.split('\n').find((l) => l.trim()) ?? '') && typeof data.title === 'string')
+    body = `# ${data.title}\n\n${body}`;
   // Site links, outside code, point at their Markdown twins as Rspress's own twins do.
   const fenced = body.split(/(^```[\s\S]*?^```)/m);
-  body = fenced.map((chunk, i) => (i % 2 ? chunk : chunk.replace(/\]\((\/[^)\s]*)\)/g, (_m, href: string) => `](${linkOf(ctx)(href)})`))).join('');
+  body = fenced
+    .map((chunk, i) =>
+      i % 2
+        ? chunk
+        : chunk.replace(/\]\((\/[^)\s]*)\)/g, (_m, href: string) => `](${linkOf(ctx)(href)})`),
+    )
+    .join('');
   return `${body}\n`;
 }
 
 /** The element after the skip link's target (`#main-content`): a custom page's content. */
 function afterSkipTarget(root: El): El | undefined {
-  const parent = findElement(root, (el) => el.children.some((c) => typeof c !== 'string' && c.attrs.id === 'main-content'));
+  const parent = findElement(root, (el) =>
+    el.children.some((c) => typeof c !== 'string' && c.attrs.id === 'main-content'),
+  );
   if (!parent) return undefined;
   const els = parent.children.filter((c): c is El => typeof c !== 'string');
   return els[els.findIndex((c) => c.attrs.id === 'main-content') + 1];
@@ -52,7 +68,11 @@ export function htmlPageMarkdown(html: string, ctx: TwinContext): string {
   const has = (el: El, c: string) => (el.attrs.class ?? '').split(/\s+/).includes(c);
   const md = htmlToMarkdown(html, {
     href: linkOf(ctx),
-    select: (root) => findElement(root, (el) => has(el, 'rspress-doc')) ?? afterSkipTarget(root) ?? findElement(root, (el) => el.tag === 'main') ?? findElement(root, (el) => el.tag === 'body'),
+    select: (root) =>
+      findElement(root, (el) => has(el, 'rspress-doc')) ??
+      afterSkipTarget(root) ??
+      findElement(root, (el) => el.tag === 'main') ??
+      findElement(root, (el) => el.tag === 'body'),
   });
   return md.replace(/^#\s*$/gm, '').replace(/\n{3,}/g, '\n\n');
 }

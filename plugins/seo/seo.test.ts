@@ -10,7 +10,14 @@ import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
 const REDIRECTS = [{ from: '/conf' }, { from: '/developerdays' }];
 
 describe('route paths', () => {
-  const clean: Array<[routePath: string, clean: string]> = [['/', '/'], ['/index', '/'], ['/idn/docs/', '/idn/docs'], ['/idn/docs/index', '/idn/docs'], ['/idn/docs/index.html', '/idn/docs'], ['/blog.html', '/blog']];
+  const clean: Array<[routePath: string, clean: string]> = [
+    ['/', '/'],
+    ['/index', '/'],
+    ['/idn/docs/', '/idn/docs'],
+    ['/idn/docs/index', '/idn/docs'],
+    ['/idn/docs/index.html', '/idn/docs'],
+    ['/blog.html', '/blog'],
+  ];
   it.each(clean)('are made clean: %s → %s', (routePath, clean) => {
     expect(cleanRoutePath(routePath)).toBe(clean);
   });
@@ -32,15 +39,26 @@ describe('sitemap and robots.txt', () => {
       url('https://x.test/404'),
       url('https://x.test/blog'),
     ].join('')}</urlset>`;
-    const locs = [...cleanSitemap(xml, 'https://x.test/', REDIRECTS).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = [
+      ...cleanSitemap(xml, 'https://x.test/', REDIRECTS).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ].map((m) => m[1]);
     expect(locs).toEqual(['https://x.test/', 'https://x.test/idn/docs', 'https://x.test/blog']);
   });
   it('robots.txt names the sitemap on the configured origin', () => {
-    expect(robotsTxt('User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n', 'https://new.test/')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://new.test/sitemap.xml\n');
-    expect(robotsTxt('User-agent: *\n', 'https://new.test')).toBe('User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n');
+    expect(
+      robotsTxt(
+        'User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n',
+        'https://new.test/',
+      ),
+    ).toBe('User-agent: *\nAllow: /\n\nSitemap: https://new.test/sitemap.xml\n');
+    expect(robotsTxt('User-agent: *\n', 'https://new.test')).toBe(
+      'User-agent: *\n\nSitemap: https://new.test/sitemap.xml\n',
+    );
   });
   it('robots.txt has no Sitemap line without an origin (it must be an absolute URL)', () => {
-    expect(robotsTxt('User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n', '')).toBe('User-agent: *\nAllow: /\n');
+    expect(
+      robotsTxt('User-agent: *\nAllow: /\n\nSitemap: https://old.test/sitemap.xml\n', ''),
+    ).toBe('User-agent: *\nAllow: /\n');
     expect(robotsTxt('User-agent: *\nAllow: /\n', '')).toBe('User-agent: *\nAllow: /\n');
   });
 });
@@ -92,7 +110,13 @@ describe('HTML sections to Markdown (SSG-MD)', () => {
       '<div class="api-fields"><div class="api-field" id="f-id"><a href="#f-id"><code>id</code></a><var>string</var><span class="api-badge">required</span><p class="api-field__desc">The id.</p><p class="api-fact"><b>Example:</b> <code>a1</code></p>' +
       '<details class="api-field__children"><summary>Show child attributes</summary><div class="api-fields"><div class="api-field"><a href="#sub"><code>sub</code></a><var>integer</var></div></div></details></div></div>';
     expect(htmlToMarkdown(html)).toBe(
-      ['**cURL**', '```bash\ncurl -X GET\n  --url x\n```', '**HTTP**', '```http\nGET / HTTP/1.1\n```', '- `id` string required\n\n  The id.\n\n  **Example:** `a1`\n\n  - `sub` integer'].join('\n\n') + '\n',
+      [
+        '**cURL**',
+        '```bash\ncurl -X GET\n  --url x\n```',
+        '**HTTP**',
+        '```http\nGET / HTTP/1.1\n```',
+        '- `id` string required\n\n  The id.\n\n  **Example:** `a1`\n\n  - `sub` integer',
+      ].join('\n\n') + '\n',
     );
   });
   it('includes deferred sections whole, lazy parts and all, and drops the script after them', () => {
@@ -101,30 +125,52 @@ describe('HTML sections to Markdown (SSG-MD)', () => {
       '<div class="api-tabs__panel"><p>Fine.</p></div><div class="api-tabs__panel"><noscript class="api-lazy"><p>Bad request.</p></noscript></div></div>';
     const deferred = deferHtml(tabs, 'if(a</b)x("</noscript>")');
     expect(htmlToMarkdown(deferred)).toBe(htmlToMarkdown(tabs));
-    expect(htmlToMarkdown(deferred)).toBe(['**200**', 'Fine.', '**400**', 'Bad request.'].join('\n\n') + '\n');
+    expect(htmlToMarkdown(deferred)).toBe(
+      ['**200**', 'Fine.', '**400**', 'Bad request.'].join('\n\n') + '\n',
+    );
   });
   it('includes tab panels shown on demand (noscript.api-lazy), drops other noscript content', () => {
     const html =
       '<div class="api-tabs"><div class="api-tabs__list"><label class="api-tabs__tab"><input type="radio" name="t" value="200" checked><span>200</span></label><label class="api-tabs__tab"><input type="radio" name="t" value="400"><span>400</span></label></div>' +
       '<div class="api-tabs__panel"><p>Fine.</p></div><div class="api-tabs__panel"><noscript class="api-lazy"><div class="api-response"><p>Bad request.</p></div></noscript></div></div><noscript><p>Enable JavaScript</p></noscript>';
-    expect(htmlToMarkdown(html)).toBe(['**200**', 'Fine.', '**400**', 'Bad request.'].join('\n\n') + '\n');
+    expect(htmlToMarkdown(html)).toBe(
+      ['**200**', 'Fine.', '**400**', 'Bad request.'].join('\n\n') + '\n',
+    );
   });
   it('keeps content summaries and uses longer fences around backticks', () => {
-    expect(htmlToMarkdown('<details><summary>More</summary><p>text</p></details>')).toBe('**More**\n\ntext\n');
-    expect(htmlToMarkdown('<pre data-lang="md"><code>```js\nx\n```</code></pre>')).toBe('````md\n```js\nx\n```\n````\n');
+    expect(htmlToMarkdown('<details><summary>More</summary><p>text</p></details>')).toBe(
+      '**More**\n\ntext\n',
+    );
+    expect(htmlToMarkdown('<pre data-lang="md"><code>```js\nx\n```</code></pre>')).toBe(
+      '````md\n```js\nx\n```\n````\n',
+    );
   });
   it('points site links at the Markdown twins, other links unchanged', () => {
     expect(markdownTwinHref('/', 'https://x.test')).toBe('https://x.test/index.md');
-    expect(markdownTwinHref('/idn/docs#intro', 'https://x.test')).toBe('https://x.test/idn/docs.md#intro');
-    expect(markdownTwinHref('/api-specs/idn-v3.yaml', 'https://x.test')).toBe('https://x.test/api-specs/idn-v3.yaml');
+    expect(markdownTwinHref('/idn/docs#intro', 'https://x.test')).toBe(
+      'https://x.test/idn/docs.md#intro',
+    );
+    expect(markdownTwinHref('/api-specs/idn-v3.yaml', 'https://x.test')).toBe(
+      'https://x.test/api-specs/idn-v3.yaml',
+    );
     expect(markdownTwinHref('#param-limit', 'https://x.test')).toBe('#param-limit');
-    expect(markdownTwinHref('https://example.org/a', 'https://x.test')).toBe('https://example.org/a');
+    expect(markdownTwinHref('https://example.org/a', 'https://x.test')).toBe(
+      'https://example.org/a',
+    );
   });
 });
 
 describe('llms.txt', () => {
   it('groups pages by area and leaves out redirect stubs', async () => {
-    const page = (routePath: string, title: string, description?: string) => ({ routePath, title, description, link: `https://x.test${routePath}.md`, frontmatter: {}, lang: 'en', version: '' });
+    const page = (routePath: string, title: string, description?: string) => ({
+      routePath,
+      title,
+      description,
+      link: `https://x.test${routePath}.md`,
+      frontmatter: {},
+      lang: 'en',
+      version: '',
+    });
     const txt = renderLlmsTxt(
       {
         title: 'Portal',
@@ -135,7 +181,15 @@ describe('llms.txt', () => {
         siteOrigin: 'https://x.test',
         sections: [
           { title: 'Blog', pages: [page('/blog/post', 'Post', 'A  post.')] },
-          { title: 'Others', pages: [page('/idn/api/v3/list-sources', 'List sources'), page('/conf', 'Redirecting'), page('/ai', 'AI'), page('/idn/docs/rules', 'Rules')] },
+          {
+            title: 'Others',
+            pages: [
+              page('/idn/api/v3/list-sources', 'List sources'),
+              page('/conf', 'Redirecting'),
+              page('/ai', 'AI'),
+              page('/idn/docs/rules', 'Rules'),
+            ],
+          },
         ],
       },
       { skip: ['/conf'], sections: llmsSections(await projectApis()) },
@@ -169,9 +223,29 @@ describe('llms.txt', () => {
 
 describe('heading permalinks', () => {
   it('are taken out of the tab order', () => {
-    const tree = { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: { id: 'a' }, children: [{ type: 'element', tagName: 'a', properties: { class: 'rp-header-anchor', ariaHidden: 'true', href: '#a' }, children: [] }, { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] }] }] };
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'h2',
+          properties: { id: 'a' },
+          children: [
+            {
+              type: 'element',
+              tagName: 'a',
+              properties: { class: 'rp-header-anchor', ariaHidden: 'true', href: '#a' },
+              children: [],
+            },
+            { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [] },
+          ],
+        },
+      ],
+    };
     rehypeHeaderAnchorsOutOfTabOrder()(tree);
-    const [anchor, link] = tree.children[0]!.children as Array<{ properties: Record<string, unknown> }>;
+    const [anchor, link] = tree.children[0]!.children as Array<{
+      properties: Record<string, unknown>;
+    }>;
     expect(anchor!.properties.tabIndex).toBe(-1);
     expect(link!.properties.tabIndex).toBeUndefined();
   });

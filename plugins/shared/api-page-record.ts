@@ -7,7 +7,11 @@ import type { PageSource } from './page-file';
  * github-slugger, as Rspress's Markdown headings do, so anchors keep their old names.
  * The description goes into head meta tags (and a preload hint for the record itself).
  */
-export function apiPageRecord(page: PageSource, routePath: string, extra: Partial<ApiPage> = {}): ApiPage {
+export function apiPageRecord(
+  page: PageSource,
+  routePath: string,
+  extra: Partial<ApiPage> = {},
+): ApiPage {
   const slugger = new GithubSlugger();
   const toc: TocItem[] = [];
   const sections: ApiPageSection[] = page.sections.map((s) => {

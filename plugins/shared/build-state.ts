@@ -31,7 +31,10 @@ export function slot<T>(name: string, filledBy: string): Slot<T> {
       value = { v };
     },
     get() {
-      if (!value) throw new BuildStateError(`Build state "${name}" was read before ${filledBy} filled it: a plugin reading it runs too early (see the plugin order in plugins/index.ts)`);
+      if (!value)
+        throw new BuildStateError(
+          `Build state "${name}" was read before ${filledBy} filled it: a plugin reading it runs too early (see the plugin order in plugins/index.ts)`,
+        );
       return value.v;
     },
   };
@@ -49,7 +52,10 @@ export interface PortalBuildState {
 }
 
 export function portalBuildState(): PortalBuildState {
-  const api = slot<GeneratedApi>('api', "the portal-openapi plugin's config hook (openApiPlugin onGenerated)");
+  const api = slot<GeneratedApi>(
+    'api',
+    "the portal-openapi plugin's config hook (openApiPlugin onGenerated)",
+  );
   return {
     api,
     operations: () => api.get().operations,

@@ -5,5 +5,7 @@ import { rspack } from '@rsbuild/core';
  * bundles are): the first-load guard is written as readable TypeScript and was sent as such.
  */
 export function minifyScript(code: string): string {
-  return rspack.experiments.swc.minifySync(code, { compress: true, mangle: true }).code.replace(/;?\s*$/, ';');
+  return rspack.experiments.swc
+    .minifySync(code, { compress: true, mangle: true })
+    .code.replace(/;?\s*$/, ';');
 }

@@ -36,7 +36,11 @@ export function frontmatter(fields: Record<string, string | number | boolean | u
 }
 
 /** The MDX source and JSON data of a page; `componentPath` is the absolute path of the Html component. */
-export function pageFiles(page: PageSource, jsonName: string, componentPath: string): { mdx: string; json: string } {
+export function pageFiles(
+  page: PageSource,
+  jsonName: string,
+  componentPath: string,
+): { mdx: string; json: string } {
   const data: string[] = [];
   const body: string[] = [];
   page.sections.forEach((s, i) => {
@@ -54,7 +58,10 @@ export function pageFiles(page: PageSource, jsonName: string, componentPath: str
     ['meta', { property: 'og:description', content: page.description }],
   ]);
   const mdx = [
-    frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(/\n---\n$/, `\nhead: ${head}\n---\n`),
+    frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(
+      /\n---\n$/,
+      `\nhead: ${head}\n---\n`,
+    ),
     `import d from './${jsonName}';`,
     `import { Html } from ${JSON.stringify(componentPath)};`,
     '',

@@ -7,8 +7,13 @@
  */
 
 export interface CompilerLike {
-  webpack: { WebpackError: new (message: string) => Error; Compilation: { PROCESS_ASSETS_STAGE_REPORT: number } };
-  hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } };
+  webpack: {
+    WebpackError: new (message: string) => Error;
+    Compilation: { PROCESS_ASSETS_STAGE_REPORT: number };
+  };
+  hooks: {
+    thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void };
+  };
 }
 export interface CompilationLike {
   errors: Error[];
@@ -63,19 +68,29 @@ export class SwapGuard {
    * An Rspack plugin that adds a compilation error, once the compilation's modules are resolved
    * and its assets made (the last stage of processAssets), for each expected swap not recorded.
    */
-  plugin(environment: string, expected: readonly string[], results: Readonly<Record<string, string>> = {}): { apply(compiler: CompilerLike): void } {
+  plugin(
+    environment: string,
+    expected: readonly string[],
+    results: Readonly<Record<string, string>> = {},
+  ): { apply(compiler: CompilerLike): void } {
     return {
       apply: (compiler) => {
         compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-          compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-            // A warm build restores resolved modules from Rspack's persistent cache without calling
-            // the replacement hooks: there, a swap whose replacement module (`results`: swap → file)
-            // is in the compilation happened in the build that filled the cache.
-            const resources = new Set([...(compilation.modules ?? [])].map((m) => m.resource?.split('?')[0]));
-            for (const swap of expected) if (results[swap] && resources.has(results[swap])) this.record(environment, swap);
-            const message = this.error(environment, expected);
-            if (message) compilation.errors.push(new compiler.webpack.WebpackError(message));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+            () => {
+              // A warm build restores resolved modules from Rspack's persistent cache without calling
+              // the replacement hooks: there, a swap whose replacement module (`results`: swap → file)
+              // is in the compilation happened in the build that filled the cache.
+              const resources = new Set(
+                [...(compilation.modules ?? [])].map((m) => m.resource?.split('?')[0]),
+              );
+              for (const swap of expected)
+                if (results[swap] && resources.has(results[swap])) this.record(environment, swap);
+              const message = this.error(environment, expected);
+              if (message) compilation.errors.push(new compiler.webpack.WebpackError(message));
+            },
+          );
         });
       },
     };

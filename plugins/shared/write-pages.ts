@@ -8,7 +8,11 @@ export interface GeneratedPage {
 }
 
 /** Writes generated pages (MDX + JSON) into `dir`, named by route, and returns addPages entries. */
-export function writePages(dir: string, htmlComponent: string, pages: Array<{ route: string; page: PageSource }>): GeneratedPage[] {
+export function writePages(
+  dir: string,
+  htmlComponent: string,
+  pages: Array<{ route: string; page: PageSource }>,
+): GeneratedPage[] {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   return pages.map(({ route, page }) => {

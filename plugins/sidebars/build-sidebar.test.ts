@@ -8,7 +8,12 @@ describe('buildFolderSidebar', () => {
   it('orders pages by sidebar_position and turns folders into collapsed groups', () => {
     expect(buildFolderSidebar(root, 'guide')).toEqual([
       { text: 'Overview', link: '/guide' },
-      { text: 'Advanced', collapsible: true, collapsed: true, items: [{ text: 'Deep dive', link: '/guide/advanced/deep' }] },
+      {
+        text: 'Advanced',
+        collapsible: true,
+        collapsed: true,
+        items: [{ text: 'Deep dive', link: '/guide/advanced/deep' }],
+      },
       { text: 'First', link: '/guide/first' },
       { text: 'Second', link: '/guide/second' },
     ]);

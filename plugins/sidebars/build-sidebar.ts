@@ -22,8 +22,11 @@ interface PageMeta {
 function readMeta(file: string): PageMeta {
   const { data, body: content } = readFrontmatter(fs.readFileSync(file, 'utf8'));
   const h1 = content.match(/^#\s+(.+)$/m)?.[1]?.trim();
-  const title = String(data.sidebar_label ?? data.title ?? h1 ?? humanize(path.basename(file).replace(PAGE, '')));
-  const position = typeof data.sidebar_position === 'number' ? data.sidebar_position : Number.POSITIVE_INFINITY;
+  const title = String(
+    data.sidebar_label ?? data.title ?? h1 ?? humanize(path.basename(file).replace(PAGE, '')),
+  );
+  const position =
+    typeof data.sidebar_position === 'number' ? data.sidebar_position : Number.POSITIVE_INFINITY;
   return { title, position };
 }
 
@@ -37,7 +40,10 @@ const strip = ({ position: _p, ...rest }: Entry): SidebarGroup | SidebarItem => 
  * Sidebar of a folder of Markdown pages: sub-folders become collapsible groups (linked to
  * their index page when there is one), pages are ordered by `sidebar_position`, then title.
  */
-export function buildFolderSidebar(docsRoot: string, dir: string): Array<SidebarGroup | SidebarItem> {
+export function buildFolderSidebar(
+  docsRoot: string,
+  dir: string,
+): Array<SidebarGroup | SidebarItem> {
   const walk = (rel: string, depth: number): { entries: Entry[]; index?: PageMeta } => {
     const abs = path.join(docsRoot, rel);
     const entries: Entry[] = [];
@@ -55,12 +61,15 @@ export function buildFolderSidebar(docsRoot: string, dir: string): Array<Sidebar
           collapsible: true,
           collapsed: true,
           items: sub.entries.sort(byPosition),
-          position: sub.index?.position ?? (positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY),
+          position:
+            sub.index?.position ??
+            (positions.length ? Math.min(...positions) : Number.POSITIVE_INFINITY),
         });
       } else if (PAGE.test(dirent.name)) {
         const meta = readMeta(path.join(abs, dirent.name));
         if (/^index\.mdx?$/.test(dirent.name)) index = meta;
-        else entries.push({ text: meta.title, link: fileToRoute(childRel), position: meta.position });
+        else
+          entries.push({ text: meta.title, link: fileToRoute(childRel), position: meta.position });
       }
     }
     return { entries, index };
@@ -68,5 +77,7 @@ export function buildFolderSidebar(docsRoot: string, dir: string): Array<Sidebar
   if (!fs.existsSync(path.join(docsRoot, dir))) return [];
   const top = walk(dir, 0);
   const items = top.entries.sort(byPosition).map(strip);
-  return top.index ? [{ text: 'Overview', link: fileToRoute(path.posix.join(dir, 'index.md')) }, ...items] : items;
+  return top.index
+    ? [{ text: 'Overview', link: fileToRoute(path.posix.join(dir, 'index.md')) }, ...items]
+    : items;
 }

@@ -4,7 +4,10 @@ import { AREAS } from '../../config/areas';
 import { buildFolderSidebar } from './build-sidebar';
 
 /** Sidebars of the hand-written areas (IDN docs, tools, API guides), built from their folders. */
-export function sidebarsPlugin(opts: { docsRoot: string; apis: readonly ApiEntry[] }): RspressPlugin {
+export function sidebarsPlugin(opts: {
+  docsRoot: string;
+  apis: readonly ApiEntry[];
+}): RspressPlugin {
   return {
     name: 'portal-sidebars',
     config(config) {
@@ -14,8 +17,15 @@ export function sidebarsPlugin(opts: { docsRoot: string; apis: readonly ApiEntry
         const items = buildFolderSidebar(opts.docsRoot, area.source.dir);
         if (area.source.kind === 'mixed') {
           // The IDN API guides sit beside the generated version roots.
-          const versions = opts.apis.filter((s) => s.area === area.id).map((s) => ({ text: s.label, link: s.base }));
-          items.push({ text: 'API versions', collapsible: true, collapsed: false, items: versions });
+          const versions = opts.apis
+            .filter((s) => s.area === area.id)
+            .map((s) => ({ text: s.label, link: s.base }));
+          items.push({
+            text: 'API versions',
+            collapsible: true,
+            collapsed: false,
+            items: versions,
+          });
         }
         for (const prefix of area.prefixes) sidebar[prefix] = items;
       }

@@ -14,7 +14,14 @@ export interface SiteMetadata {
   locale: { lang: string; dir: string };
   versions: Array<{ area: string; areaLabel: string } & VersionRecord>;
   /** The API versions of apis.yaml in list order (each area keeps its single "Next" record above). */
-  apiVersions: Array<{ area: string; product: string; label: string; base: string; status: string; spec: string }>;
+  apiVersions: Array<{
+    area: string;
+    product: string;
+    label: string;
+    base: string;
+    status: string;
+    spec: string;
+  }>;
   pages: PageIndexEntry[];
 }
 
@@ -26,19 +33,31 @@ export interface RouteLike {
 }
 
 /** site-metadata.json from the real route table: locale, version records, one entry per page. */
-export function buildSiteMetadata(routes: RouteLike[], opts: { generatedDir: string; apis: readonly ApiEntry[] }): SiteMetadata {
+export function buildSiteMetadata(
+  routes: RouteLike[],
+  opts: { generatedDir: string; apis: readonly ApiEntry[] },
+): SiteMetadata {
   const pages = routes
     .map((r) => {
       const path = trimTrailingSlash(r.routePath);
       const generated = r.absolutePath.startsWith(opts.generatedDir);
-      const id = generated ? path.replace(/^\//, '') || 'index' : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');
+      const id = generated
+        ? path.replace(/^\//, '') || 'index'
+        : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');
       return { id, path, sidebar: areaForPath(path)?.id ?? null };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   return {
     locale: { lang: LOCALE.lang, dir: LOCALE.dir },
     versions: AREAS.map((a) => ({ area: a.id, areaLabel: a.label, ...a.version })),
-    apiVersions: opts.apis.map((a) => ({ area: a.area, product: a.product, label: a.label, base: a.base, status: a.status, spec: `/api-specs/${a.file}` })),
+    apiVersions: opts.apis.map((a) => ({
+      area: a.area,
+      product: a.product,
+      label: a.label,
+      base: a.base,
+      status: a.status,
+      spec: `/api-specs/${a.file}`,
+    })),
     pages,
   };
 }

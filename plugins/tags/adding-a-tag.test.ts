@@ -13,11 +13,20 @@ describe('adding a tag to config/tags.ts', () => {
     const { collectTags } = await import('./collect-tags');
     const { checkPage } = await import('../shared/content-rules/check-page');
     const { frontmatterSchema } = await import('../shared/content-rules/frontmatter-fields');
-    const byTag = collectTags([{ file: 'x.md', route: '/x', frontmatter: { title: 'X', tags: ['new-topic'] }, body: '' }]);
+    const byTag = collectTags([
+      { file: 'x.md', route: '/x', frontmatter: { title: 'X', tags: ['new-topic'] }, body: '' },
+    ]);
     expect(byTag.size).toBe(TAGS.length);
     expect(byTag.get('new-topic')).toHaveLength(1);
     const page = '---\ntitle: X\ndescription: X.\ntags: [new-topic]\n---\n# X\n\nwords of prose\n';
-    expect(checkPage('docs/iiq/x.md', page, { minWords: 1, routeExists: () => true, route: '/iiq/x', relPath: 'iiq/x.md' })).toEqual([]);
+    expect(
+      checkPage('docs/iiq/x.md', page, {
+        minWords: 1,
+        routeExists: () => true,
+        route: '/iiq/x',
+        relPath: 'iiq/x.md',
+      }),
+    ).toEqual([]);
     const schema = frontmatterSchema() as { properties: { tags: { items: { enum: string[] } } } };
     expect(schema.properties.tags.items.enum).toContain('new-topic');
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TAGS } from '../../config/tags';
 import { collectTags } from './collect-tags';
 
-const page = (file: string, tags: unknown) => ({ file, route: `/${file.replace(/\.md$/, '')}`, frontmatter: { title: file, description: 'd', tags }, body: '' });
+const page = (file: string, tags: unknown) => ({
+  file,
+  route: `/${file.replace(/\.md$/, '')}`,
+  frontmatter: { title: file, description: 'd', tags },
+  body: '',
+});
 
 describe('collectTags', () => {
   it('lists every known tag and the pages carrying it', () => {

@@ -22,10 +22,16 @@ export function collectTags(pages: MarkdownPage[]): Map<string, TaggedPage[]> {
       const tag = String(raw);
       const list = byTag.get(tag);
       if (!list) {
-        errors.push(`docs/${p.file}: unknown tag "${tag}" (allowed tags are listed in config/tags.ts)`);
+        errors.push(
+          `docs/${p.file}: unknown tag "${tag}" (allowed tags are listed in config/tags.ts)`,
+        );
         continue;
       }
-      list.push({ route: p.route, title: String(p.frontmatter.title ?? p.route), description: String(p.frontmatter.description ?? '') });
+      list.push({
+        route: p.route,
+        title: String(p.frontmatter.title ?? p.route),
+        description: String(p.frontmatter.description ?? ''),
+      });
     }
   }
   if (errors.length) throw new Error(`Tag errors:\n  ${errors.join('\n  ')}`);

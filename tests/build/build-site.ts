@@ -12,15 +12,33 @@ export interface BuildResult {
 }
 
 /** Builds a site with the portal's config, plugins and theme, from another docs/specs folder. */
-export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?: number; env?: Record<string, string> }): Promise<BuildResult> {
+export function buildSite(opts: {
+  docsDir: string;
+  specsDir: string;
+  timeoutMs?: number;
+  env?: Record<string, string>;
+}): Promise<BuildResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
   const outDir = path.join(work, 'out');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DOCS_DIR: opts.docsDir, SPECS_DIR: opts.specsDir, OUT_DIR: outDir, GENERATED_DIR: path.join(work, 'generated'), NO_COLOR: '1', FORCE_COLOR: '0', ...opts.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          DOCS_DIR: opts.docsDir,
+          SPECS_DIR: opts.specsDir,
+          OUT_DIR: outDir,
+          GENERATED_DIR: path.join(work, 'generated'),
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+          ...opts.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -37,10 +55,25 @@ export function buildSite(opts: { docsDir: string; specsDir: string; timeoutMs?:
  * that calls this. The returned object is filled in when the build is done; `html(route)` reads a
  * built page.
  */
-export function useFixtureBuild(fixtureDir: string, env: Record<string, string> = {}): BuildResult & { html: (route: string) => string } {
-  const r = { code: null, output: '', outDir: '', html: (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8') } as BuildResult & { html: (route: string) => string };
+export function useFixtureBuild(
+  fixtureDir: string,
+  env: Record<string, string> = {},
+): BuildResult & { html: (route: string) => string } {
+  const r = {
+    code: null,
+    output: '',
+    outDir: '',
+    html: (route: string) => fs.readFileSync(path.join(r.outDir, `${route}.html`), 'utf8'),
+  } as BuildResult & { html: (route: string) => string };
   beforeAll(async () => {
-    Object.assign(r, await buildSite({ docsDir: path.join(fixtureDir, 'docs'), specsDir: path.join(fixtureDir, 'specs'), env }));
+    Object.assign(
+      r,
+      await buildSite({
+        docsDir: path.join(fixtureDir, 'docs'),
+        specsDir: path.join(fixtureDir, 'specs'),
+        env,
+      }),
+    );
   }, 240_000);
   return r;
 }

@@ -5,9 +5,12 @@ import { buildSite } from './build-site';
 const FIXTURE = path.join(__dirname, 'fixtures', 'content-faults');
 
 // Several content faults in two pages: one build reports them all, each once at its file line, then fails with one summary.
-describe('the build\'s content check', () => {
+describe("the build's content check", () => {
   it('reports every fault of a run as file:line:col: message, once, without a stack trace', async () => {
-    const r = await buildSite({ docsDir: path.join(FIXTURE, 'docs'), specsDir: path.join(FIXTURE, 'specs') });
+    const r = await buildSite({
+      docsDir: path.join(FIXTURE, 'docs'),
+      specsDir: path.join(FIXTURE, 'specs'),
+    });
     expect(r.code).not.toBe(0);
     const guide = 'tests/build/fixtures/content-faults/docs/idn/docs/guide.md';
     const expected = [

@@ -39,24 +39,47 @@ describe('rspress dev: the authors’ loop', () => {
     fs.writeFileSync(file(rel), text.replace(from, to));
   };
   const heading = (text: string, timeout = 60_000) =>
-    page.waitForFunction((t) => document.querySelector('h1')?.textContent?.includes(t) ?? false, text, { timeout, polling: 100 });
+    page.waitForFunction(
+      (t) => document.querySelector('h1')?.textContent?.includes(t) ?? false,
+      text,
+      { timeout, polling: 100 },
+    );
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dev-'));
     fs.cpSync(FIXTURE, work, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    dev = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DOCS_DIR: file('docs'), SPECS_DIR: file('specs'), GENERATED_DIR: file('generated'), NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    dev = spawn(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'),
+        'dev',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          DOCS_DIR: file('docs'),
+          SPECS_DIR: file('specs'),
+          GENERATED_DIR: file('generated'),
+          NO_COLOR: '1',
+          FORCE_COLOR: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      },
+    );
     dev.stdout!.on('data', (d) => (output += d));
     dev.stderr!.on('data', (d) => (output += d));
     const started = Date.now();
     while (!/Local:/.test(output)) {
-      if (Date.now() - started > 240_000 || dev.exitCode !== null) throw new Error(`dev server did not start:\n${output.slice(-3000)}`);
+      if (Date.now() - started > 240_000 || dev.exitCode !== null)
+        throw new Error(`dev server did not start:\n${output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     browser = await launch();
@@ -83,47 +106,87 @@ describe('rspress dev: the authors’ loop', () => {
   it('shows a spec edit in a split file on the open operation page, reloaded by itself', async () => {
     await page.goto(`${base}/idn/api/v3/list-accounts`, { waitUntil: 'load', timeout: 120_000 });
     await heading('List accounts', 120_000);
-    edit('specs/accounts/paths/accounts.yaml', 'summary: List accounts', 'summary: List every account');
+    edit(
+      'specs/accounts/paths/accounts.yaml',
+      'summary: List accounts',
+      'summary: List every account',
+    );
     await heading('List every account');
     // The open page reloads as soon as its record is written; the line follows when every page of the API is.
-    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/API pages regenerated in [\d.]+ s: accounts\.yaml \(\d+ pages\) \(accounts\/paths\/accounts\.yaml changed\)/);
+    await expect
+      .poll(() => output, { timeout: 60_000 })
+      .toMatch(
+        /API pages regenerated in [\d.]+ s: accounts\.yaml \(\d+ pages\) \(accounts\/paths\/accounts\.yaml changed\)/,
+      );
     // Search follows: the manifest the dialog fetches first lists shards built from the new pages.
-    const manifest = (await fetch(`${base}/search/manifest.json`).then((r) => r.json())) as { shards: Array<{ id: string; file: string }> };
-    const shards = await Promise.all(manifest.shards.map((s) => fetch(`${base}/search/${s.file}`).then((r) => r.text())));
+    const manifest = (await fetch(`${base}/search/manifest.json`).then((r) => r.json())) as {
+      shards: Array<{ id: string; file: string }>;
+    };
+    const shards = await Promise.all(
+      manifest.shards.map((s) => fetch(`${base}/search/${s.file}`).then((r) => r.text())),
+    );
     expect(shards.some((text) => text.includes('List every account'))).toBe(true);
     expect(shards.some((text) => text.includes('List accounts'))).toBe(false);
   }, 240_000);
 
   it('regenerates nothing for a spec file no API is read from', async () => {
     fs.writeFileSync(file('specs/accounts/notes.yaml'), 'note: not referenced by any spec\n');
-    await expect.poll(() => output, { timeout: 60_000 }).toMatch(/accounts\/notes\.yaml: read by no API in apis\.yaml, nothing regenerated/);
+    await expect
+      .poll(() => output, { timeout: 60_000 })
+      .toMatch(/accounts\/notes\.yaml: read by no API in apis\.yaml, nothing regenerated/);
   }, 120_000);
 
   it('names a broken split file in the overlay and the terminal, and recovers when it is fixed', async () => {
     const good = fs.readFileSync(file('specs/accounts/paths/accounts.yaml'), 'utf8');
     fs.writeFileSync(file('specs/accounts/paths/accounts.yaml'), `${good}  broken: [unclosed\n`);
-    const overlay = await page.waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.match(/OpenAPI spec error[^\n]*/)?.[0], null, { timeout: 60_000, polling: 200 });
+    const overlay = await page.waitForFunction(
+      () =>
+        document
+          .querySelector('rsbuild-error-overlay')
+          ?.shadowRoot?.textContent?.match(/OpenAPI spec error[^\n]*/)?.[0],
+      null,
+      { timeout: 60_000, polling: 200 },
+    );
     const message = String(await overlay.jsonValue());
     expect(message).toContain('accounts.yaml');
     expect(message).toMatch(/:\d+/);
     expect(output).toContain('OpenAPI spec error');
     // The last good page stays served meanwhile.
-    const record = await fetch(`${base}/page-data/idn/api/v3/list-accounts.json`).then((r) => r.json());
+    const record = await fetch(`${base}/page-data/idn/api/v3/list-accounts.json`).then((r) =>
+      r.json(),
+    );
     expect(record.title).toBe('List every account');
-    fs.writeFileSync(file('specs/accounts/paths/accounts.yaml'), good.replace('List every account', 'List all accounts'));
+    fs.writeFileSync(
+      file('specs/accounts/paths/accounts.yaml'),
+      good.replace('List every account', 'List all accounts'),
+    );
     await heading('List all accounts');
-    expect(await page.evaluate(() => !!document.querySelector('rsbuild-error-overlay'))).toBe(false);
+    expect(await page.evaluate(() => !!document.querySelector('rsbuild-error-overlay'))).toBe(
+      false,
+    );
     expect(dev.exitCode).toBeNull();
   }, 240_000);
 
   it('follows apis.yaml: a version added appears in the navbar and has its pages (the server restarts itself)', async () => {
     fs.copyFileSync(file('specs/accounts.yaml'), file('specs/accounts-v2025.yaml'));
-    fs.appendFileSync(file('specs/apis.yaml'), '- file: accounts-v2025.yaml\n  product: idn\n  base: /idn/api/v2025\n  label: V2025 APIs\n');
+    fs.appendFileSync(
+      file('specs/apis.yaml'),
+      '- file: accounts-v2025.yaml\n  product: idn\n  base: /idn/api/v2025\n  label: V2025 APIs\n',
+    );
     const started = Date.now();
     for (;;) {
       try {
-        await page.goto(`${base}/idn/api/v2025/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
-        await page.waitForFunction(() => document.body.textContent?.includes('V2025 APIs') && document.querySelector('h1')?.textContent?.includes('List all accounts'), null, { timeout: 3_000 });
+        await page.goto(`${base}/idn/api/v2025/list-accounts`, {
+          waitUntil: 'load',
+          timeout: 30_000,
+        });
+        await page.waitForFunction(
+          () =>
+            document.body.textContent?.includes('V2025 APIs') &&
+            document.querySelector('h1')?.textContent?.includes('List all accounts'),
+          null,
+          { timeout: 3_000 },
+        );
         break;
       } catch (e) {
         if (Date.now() - started > 120_000) throw e;
@@ -137,10 +200,20 @@ describe('rspress dev: the authors’ loop', () => {
     const started = Date.now();
     let message = '';
     while (!message) {
-      if (Date.now() - started > 120_000) throw new Error(`no overlay for the broken list:\n${output.slice(-2000)}`);
-      await page.goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
+      if (Date.now() - started > 120_000)
+        throw new Error(`no overlay for the broken list:\n${output.slice(-2000)}`);
+      await page
+        .goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 })
+        .catch(() => undefined);
       message = await page
-        .waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.match(/apis\.yaml:\d+[^\n]*/)?.[0], null, { timeout: 5_000, polling: 200 })
+        .waitForFunction(
+          () =>
+            document
+              .querySelector('rsbuild-error-overlay')
+              ?.shadowRoot?.textContent?.match(/apis\.yaml:\d+[^\n]*/)?.[0],
+          null,
+          { timeout: 5_000, polling: 200 },
+        )
         .then(async (h) => String(await h.jsonValue()))
         .catch(() => '');
     }
@@ -150,10 +223,15 @@ describe('rspress dev: the authors’ loop', () => {
     const fixed = Date.now();
     for (;;) {
       await new Promise((r) => setTimeout(r, 1_000));
-      await page.goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 }).catch(() => undefined);
-      const shown = await page.waitForTimeout(2_000).then(() => page.evaluate(() => !!document.querySelector('rsbuild-error-overlay')));
+      await page
+        .goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 30_000 })
+        .catch(() => undefined);
+      const shown = await page
+        .waitForTimeout(2_000)
+        .then(() => page.evaluate(() => !!document.querySelector('rsbuild-error-overlay')));
       if (!shown) break;
-      if (Date.now() - fixed > 120_000) throw new Error('the overlay stayed after apis.yaml was fixed');
+      if (Date.now() - fixed > 120_000)
+        throw new Error('the overlay stayed after apis.yaml was fixed');
     }
     expect(dev.exitCode).toBeNull();
   }, 300_000);

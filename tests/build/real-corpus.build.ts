@@ -15,7 +15,12 @@ describe.runIf(fs.existsSync(corpus))('real-corpus build', () => {
   it('builds the whole site from ../shared/specs/sailpoint with a page per operation', async () => {
     // The guides are written against the portal's specs: against the vendor corpus some of their API
     // links and request examples have no operation, which the content check prints as warnings here.
-    const r = await buildSite({ docsDir: path.join(REPO_ROOT, 'docs'), specsDir: corpus, timeoutMs: 900_000, env: { CONTENT_CHECK: 'warn' } });
+    const r = await buildSite({
+      docsDir: path.join(REPO_ROOT, 'docs'),
+      specsDir: corpus,
+      timeoutMs: 900_000,
+      env: { CONTENT_CHECK: 'warn' },
+    });
     if (r.code !== 0) console.log(r.output.slice(-4000));
     expect(r.code).toBe(0);
     let operations = 0;

@@ -16,15 +16,24 @@ describe('specs in Swagger 2.0 and JSON', () => {
 
   it('builds and says in the log which specs were converted', () => {
     expect(r.code, r.output.slice(-3000)).toBe(0);
-    expect(r.output).toContain('converted to OpenAPI 3 (published beside the original under /api-specs/): bookshelf.yaml (Swagger 2.0), library.json (Swagger 2.0)');
+    expect(r.output).toContain(
+      'converted to OpenAPI 3 (published beside the original under /api-specs/): bookshelf.yaml (Swagger 2.0), library.json (Swagger 2.0)',
+    );
   });
   it('pages every operation of every format', () => {
     const routes = [
-      '/idn/api/v1/list-books', '/idn/api/v1/add-book', '/idn/api/v1/upload-cover',
-      '/iiq/api/list-loans', '/iiq/api/open-loan', '/iiq/api/get-member',
-      '/nerm/api/list-entries', '/nerm/api/add-entry', '/nerm/api/remove-entry',
+      '/idn/api/v1/list-books',
+      '/idn/api/v1/add-book',
+      '/idn/api/v1/upload-cover',
+      '/iiq/api/list-loans',
+      '/iiq/api/open-loan',
+      '/iiq/api/get-member',
+      '/nerm/api/list-entries',
+      '/nerm/api/add-entry',
+      '/nerm/api/remove-entry',
     ];
-    for (const route of routes) expect(fs.existsSync(path.join(r.outDir, `${route}.html`)), route).toBe(true);
+    for (const route of routes)
+      expect(fs.existsSync(path.join(r.outDir, `${route}.html`)), route).toBe(true);
   });
   it('shows converted operations as OpenAPI 3: servers, bodies, split refs resolved', () => {
     const cover = html('/idn/api/v1/upload-cover');
@@ -37,13 +46,21 @@ describe('specs in Swagger 2.0 and JSON', () => {
   });
   it('publishes each spec as given and the converted OpenAPI 3 bundle', () => {
     const specs = path.join(r.outDir, 'api-specs');
-    expect(fs.readFileSync(path.join(specs, 'bookshelf.yaml'), 'utf8')).toMatch(/^swagger: '?2\.0'?$/m);
-    expect(fs.readFileSync(path.join(specs, 'bookshelf.openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\.0/m);
-    expect(JSON.parse(fs.readFileSync(path.join(specs, 'library.json'), 'utf8')).swagger).toBe('2.0');
+    expect(fs.readFileSync(path.join(specs, 'bookshelf.yaml'), 'utf8')).toMatch(
+      /^swagger: '?2\.0'?$/m,
+    );
+    expect(fs.readFileSync(path.join(specs, 'bookshelf.openapi.yaml'), 'utf8')).toMatch(
+      /^openapi: 3\.0/m,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(specs, 'library.json'), 'utf8')).swagger).toBe(
+      '2.0',
+    );
     const converted = JSON.parse(fs.readFileSync(path.join(specs, 'library.openapi.json'), 'utf8'));
     expect(converted.openapi).toMatch(/^3\.0/);
     expect(JSON.stringify(converted)).not.toContain('library/paths');
-    expect(JSON.parse(fs.readFileSync(path.join(specs, 'reading-list.json'), 'utf8')).openapi).toBe('3.0.3');
+    expect(JSON.parse(fs.readFileSync(path.join(specs, 'reading-list.json'), 'utf8')).openapi).toBe(
+      '3.0.3',
+    );
     expect(html('/idn/api/v1/list-books')).toContain('href="/api-specs/bookshelf.openapi.yaml"');
   });
 });

@@ -15,16 +15,27 @@ const today = new Date().toISOString().slice(0, 10);
 // blog lists, tag pages, redirects), derived from the data as the build derives them.
 let site: { routes: Set<string>; specs: SpecsByVersion };
 beforeAll(async () => {
-  site = await siteRoutes({ docsRoot: DOCS, specsDir: SPECS, apis: readApiList(REPO_ROOT, SPECS).entries });
+  site = await siteRoutes({
+    docsRoot: DOCS,
+    specsDir: SPECS,
+    apis: readApiList(REPO_ROOT, SPECS).entries,
+  });
 }, 120_000);
 
-describe('docs content: the build\'s content rules (plugins/shared/content-rules/check-content.ts)', () => {
-  it('has content pages to check, and knows every API version\'s routes', () => {
+describe("docs content: the build's content rules (plugins/shared/content-rules/check-content.ts)", () => {
+  it("has content pages to check, and knows every API version's routes", () => {
     expect(contentPages(DOCS).length).toBeGreaterThan(0);
-    for (const api of readApiList(REPO_ROOT, SPECS).entries) expect(site.routes.has(api.base), api.base).toBe(true);
+    for (const api of readApiList(REPO_ROOT, SPECS).entries)
+      expect(site.routes.has(api.base), api.base).toBe(true);
   });
   it('every page passes every rule (file:line:col: message)', () => {
-    const problems = checkContent({ docsRoot: DOCS, shownRoot: 'docs', routes: site.routes, specs: site.specs, today }).map(formatProblem);
+    const problems = checkContent({
+      docsRoot: DOCS,
+      shownRoot: 'docs',
+      routes: site.routes,
+      specs: site.specs,
+      today,
+    }).map(formatProblem);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -3,14 +3,20 @@ import path from 'node:path';
 import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { describe, expect, it } from 'vitest';
 import { compareWithAllowList, readAllowList } from '../../plugins/shared/content-rules/allow-list';
-import { checkEditorialFields, hasEditorialFields } from '../../plugins/shared/content-rules/editorial-fields';
+import {
+  checkEditorialFields,
+  hasEditorialFields,
+} from '../../plugins/shared/content-rules/editorial-fields';
 import { listPageFiles } from '../../plugins/shared/content-rules/docs-routes';
 import { REPO_ROOT } from '../lib/shared';
 
 const DOCS = path.join(REPO_ROOT, 'docs');
 const PENDING = path.join(REPO_ROOT, 'tests/content/unsourced-pending.txt');
 /** Guide pages: every Markdown page of the IDN docs and the blog must say what backs its facts. */
-const guidePages = () => listPageFiles(DOCS).filter((f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')));
+const guidePages = () =>
+  listPageFiles(DOCS).filter(
+    (f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')),
+  );
 const today = new Date().toISOString().slice(0, 10);
 
 describe('guide pages name their sources and the day they were verified', () => {
@@ -28,9 +34,17 @@ describe('guide pages name their sources and the day they were verified', () => 
       if (!problems.length) continue;
       failing.set(rel, problems);
       // Listed pages wait for their fields; once a page has started them, they must be right.
-      if (listed.includes(rel) && hasEditorialFields(fm)) for (const p of problems) report.push(`${rel}: ${p}`);
+      if (listed.includes(rel) && hasEditorialFields(fm))
+        for (const p of problems) report.push(`${rel}: ${p}`);
     }
-    report.push(...compareWithAllowList({ failing, listed, pages, listName: 'tests/content/unsourced-pending.txt' }));
+    report.push(
+      ...compareWithAllowList({
+        failing,
+        listed,
+        pages,
+        listName: 'tests/content/unsourced-pending.txt',
+      }),
+    );
     expect(report, report.join('\n')).toEqual([]);
   });
 });

@@ -27,7 +27,11 @@ describe('marketplace data', () => {
   });
 
   it('has at least one entry per category', () => {
-    for (const c of CATEGORIES) expect(INTEGRATIONS.some((i) => i.category === c.id), c.id).toBe(true);
+    for (const c of CATEGORIES)
+      expect(
+        INTEGRATIONS.some((i) => i.category === c.id),
+        c.id,
+      ).toBe(true);
   });
 
   it('filters by category and by every word of the query', () => {
@@ -36,7 +40,10 @@ describe('marketplace data', () => {
     expect(connectors.length).toBeGreaterThan(0);
     expect(connectors.every((i) => i.category === 'connector')).toBe(true);
     const velocity = filterIntegrations(INTEGRATIONS, 'Velocity unique-id', 'all').map((i) => i.id);
-    expect(velocity).toEqual(['colab-saas-conn-sailpoint-identity-fusion', 'colab-saas-conn-attribute-generator']);
+    expect(velocity).toEqual([
+      'colab-saas-conn-sailpoint-identity-fusion',
+      'colab-saas-conn-attribute-generator',
+    ]);
     expect(filterIntegrations(INTEGRATIONS, 'powershell', 'connector')).toEqual([]);
   });
 
@@ -44,7 +51,9 @@ describe('marketplace data', () => {
     expect(parseMarketplaceSearch('?q=csv&category=Tools')).toEqual({ q: 'csv', category: 'tool' });
     expect(parseMarketplaceSearch('?category=plugin')).toEqual({ q: '', category: 'plugin' });
     expect(parseMarketplaceSearch('?category=nope')).toEqual({ q: '', category: 'all' });
-    expect(buildMarketplaceSearch({ q: 'csv', category: 'tool' }, '?x=1')).toBe('?x=1&q=csv&category=tool');
+    expect(buildMarketplaceSearch({ q: 'csv', category: 'tool' }, '?x=1')).toBe(
+      '?x=1&q=csv&category=tool',
+    );
     expect(buildMarketplaceSearch({ q: ' ', category: 'all' })).toBe('');
   });
 });

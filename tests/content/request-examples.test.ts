@@ -6,14 +6,20 @@ import { readApiList } from '../../plugins/apis';
 import { compareWithAllowList, readAllowList } from '../../plugins/shared/content-rules/allow-list';
 import { listPageFiles } from '../../plugins/shared/content-rules/docs-routes';
 import { findApiCalls } from '../../plugins/shared/content-rules/request-examples';
-import { checkCall, specOperations, type SpecOperation } from '../../plugins/shared/content-rules/spec-operations';
+import {
+  checkCall,
+  specOperations,
+  type SpecOperation,
+} from '../../plugins/shared/content-rules/spec-operations';
 import { loadSpec } from '../../plugins/openapi/load-spec';
 import { REPO_ROOT } from '../lib/shared';
 
 const DOCS = path.join(REPO_ROOT, 'docs');
 const SPECS = path.join(REPO_ROOT, 'specs');
 const PENDING = path.join(REPO_ROOT, 'tests/content/examples-pending.txt');
-const pages = listPageFiles(DOCS).filter((f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')));
+const pages = listPageFiles(DOCS).filter(
+  (f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')),
+);
 
 // The IDN specs of the portal by version segment (`/idn/api/v3` → v3): idn-v3.yaml, idn-beta.yaml.
 // Calls to versions the portal has no spec for (the dated v2024, v2025, v2026 APIs) are not
@@ -24,7 +30,10 @@ beforeAll(async () => {
     if (entry.product !== 'idn') continue;
     const version = entry.base.split('/').pop()!;
     const { doc } = await loadSpec(path.join(SPECS, entry.file));
-    specs.set(version, { name: entry.file, ops: specOperations(doc as unknown as Record<string, unknown>) });
+    specs.set(version, {
+      name: entry.file,
+      ops: specOperations(doc as unknown as Record<string, unknown>),
+    });
   }
 }, 60_000);
 
@@ -46,12 +55,18 @@ describe('request examples in guides', () => {
         const spec = specs.get(call.version);
         if (!spec) continue;
         checked++;
-        for (const p of checkCall(call, spec.ops, spec.name)) problems.push(`docs/${rel}:${call.line + offset}: ${p}`);
+        for (const p of checkCall(call, spec.ops, spec.name))
+          problems.push(`docs/${rel}:${call.line + offset}: ${p}`);
       }
       if (problems.length) failing.set(rel, problems);
     }
     expect(checked).toBeGreaterThan(20);
-    const report = compareWithAllowList({ failing, listed: readAllowList(PENDING), pages, listName: 'tests/content/examples-pending.txt' }).map((m) => m.replace(/^[^:]+\.mdx?: (docs\/)/, '$1'));
+    const report = compareWithAllowList({
+      failing,
+      listed: readAllowList(PENDING),
+      pages,
+      listName: 'tests/content/examples-pending.txt',
+    }).map((m) => m.replace(/^[^:]+\.mdx?: (docs\/)/, '$1'));
     expect(report, report.join('\n')).toEqual([]);
   });
 });

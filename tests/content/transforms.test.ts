@@ -6,8 +6,13 @@ import { codeBlocks } from '../../plugins/shared/content-rules/check-page';
 import { REPO_ROOT } from '../lib/shared';
 
 // The transform operation pages must agree with the Transform schema of specs/ (issue 6).
-const schema = parseYaml(fs.readFileSync(path.join(REPO_ROOT, 'specs/idn/schemas/Transform.yaml'), 'utf8')) as {
-  properties: { type: { enum: string[] }; attributes: { properties: Record<string, { type?: string; oneOf?: Array<{ type: string }> }> } };
+const schema = parseYaml(
+  fs.readFileSync(path.join(REPO_ROOT, 'specs/idn/schemas/Transform.yaml'), 'utf8'),
+) as {
+  properties: {
+    type: { enum: string[] };
+    attributes: { properties: Record<string, { type?: string; oneOf?: Array<{ type: string }> }> };
+  };
 };
 /**
  * Types the vendor documents but its own API spec does not list (`join`), so neither does the
@@ -27,15 +32,28 @@ function transformTypes(value: unknown, out: string[] = []): string[] {
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     const keys = Object.keys(o);
-    const transformKeys = new Set(['type', 'name', 'id', 'internal', 'attributes', 'requiresPeriodicRefresh']);
+    const transformKeys = new Set([
+      'type',
+      'name',
+      'id',
+      'internal',
+      'attributes',
+      'requiresPeriodicRefresh',
+    ]);
     const provisioningField = 'isRequired' in o || 'isMultiValued' in o || 'transform' in o;
-    if (typeof o.type === 'string' && !provisioningField && ('attributes' in o || keys.every((k) => transformKeys.has(k)))) out.push(o.type);
+    if (
+      typeof o.type === 'string' &&
+      !provisioningField &&
+      ('attributes' in o || keys.every((k) => transformKeys.has(k)))
+    )
+      out.push(o.type);
     Object.values(o).forEach((v) => transformTypes(v, out));
   }
   return out;
 }
 
-const typesOf = (attr: { type?: string; oneOf?: Array<{ type: string }> }) => (attr.oneOf ? attr.oneOf.map((o) => o.type) : [attr.type ?? 'any']);
+const typesOf = (attr: { type?: string; oneOf?: Array<{ type: string }> }) =>
+  attr.oneOf ? attr.oneOf.map((o) => o.type) : [attr.type ?? 'any'];
 
 describe('transform operation pages agree with specs/idn/schemas/Transform.yaml', () => {
   it('documents all 39 operations the vendor documents', () => {
@@ -50,15 +68,21 @@ describe('transform operation pages agree with specs/idn/schemas/Transform.yaml'
       // Every transform object in the examples uses a type the API accepts.
       const used = json.flatMap((b) => transformTypes(JSON.parse(b.code)));
       expect(used.length).toBeGreaterThan(0);
-      expect(used.filter((t) => !TYPES.has(t) && !NOT_IN_PORTAL_SPEC[t]?.includes(page))).toEqual([]);
+      expect(used.filter((t) => !TYPES.has(t) && !NOT_IN_PORTAL_SPEC[t]?.includes(page))).toEqual(
+        [],
+      );
       // The attribute table exists, and the attributes the schema shares are typed as the schema types them.
-      const table = text.match(/^\| Name \| Type \| Required \| Description \|$([\s\S]*?)^(?!\|)/m)?.[1] ?? '';
+      const table =
+        text.match(/^\| Name \| Type \| Required \| Description \|$([\s\S]*?)^(?!\|)/m)?.[1] ?? '';
       expect(table, 'an attributes table').not.toBe('');
       for (const [name, attr] of Object.entries(SHARED_ATTRS)) {
         const row = table.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
         if (!row) continue;
         const docType = row.split('|')[2]!.trim().toLowerCase();
-        expect(typesOf(attr).some((t) => docType.includes(t)), `${name}: "${docType}" vs ${typesOf(attr).join('/')}`).toBe(true);
+        expect(
+          typesOf(attr).some((t) => docType.includes(t)),
+          `${name}: "${docType}" vs ${typesOf(attr).join('/')}`,
+        ).toBe(true);
       }
     });
   }
@@ -69,7 +93,9 @@ describe('transform operation pages are sourced from the vendor page of the same
     it(page, () => {
       const text = fs.readFileSync(path.join(DIR, page), 'utf8');
       const front = text.split(/^---$/m)[1] ?? '';
-      expect(front).toContain(`sailpoint-oss/developer.sailpoint.com/docs/extensibility/transforms/operations/${page}`);
+      expect(front).toContain(
+        `sailpoint-oss/developer.sailpoint.com/docs/extensibility/transforms/operations/${page}`,
+      );
       expect(front).toMatch(/^verified: \d{4}-\d{2}-\d{2}$/m);
     });
   }

@@ -14,7 +14,8 @@ const browser = useBrowser();
 /** The sidebar as the theme writes it (common/api-pages/markup.ts). */
 const SIDEBAR_NAV = cls(SIDEBAR.nav);
 const group = (name: string) => `${SIDEBAR_NAV} button[aria-label="${name}"]`;
-const sidebarLinks = (page: import('playwright-core').Page) => page.locator(`${SIDEBAR_NAV} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const sidebarLinks = (page: import('playwright-core').Page) =>
+  page.locator(`${SIDEBAR_NAV} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('API pages', () => {
   it('are not in the route table every page loads', () => {
@@ -41,12 +42,22 @@ describe('API pages', () => {
     expect(aside).not.toContain('aria-expanded');
     // Box of a group title within the sidebar's content (the sidebar scrolls to the active page once interactive).
     const title = (page: Page) =>
-      page.locator(`${SIDEBAR_NAV} ${cls(SIDEBAR.group)} > a`, { hasText: /^Roles$/ }).evaluate((a) => {
-        const box = a.closest('.rp-doc-layout__sidebar')!;
-        const r = a.getBoundingClientRect();
-        return { x: r.x, y: r.y - box.getBoundingClientRect().y + box.scrollTop, width: r.width, height: r.height };
-      });
-    const still = await browser().newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+      page
+        .locator(`${SIDEBAR_NAV} ${cls(SIDEBAR.group)} > a`, { hasText: /^Roles$/ })
+        .evaluate((a) => {
+          const box = a.closest('.rp-doc-layout__sidebar')!;
+          const r = a.getBoundingClientRect();
+          return {
+            x: r.x,
+            y: r.y - box.getBoundingClientRect().y + box.scrollTop,
+            width: r.width,
+            height: r.height,
+          };
+        });
+    const still = await browser().newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
     const plain = await still.newPage();
     await plain.goto(url('/idn/api/v3/list-sources'));
     const before = await title(plain);
@@ -69,16 +80,24 @@ describe('API pages', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => sidebarLinks(page)).toContain('/idn/api/v3/get-account');
     await page.keyboard.press('Space');
-    await expect.poll(() => page.locator(group('Accounts')).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.locator(group('Accounts')).getAttribute('aria-expanded'))
+      .toBe('false');
     // Closed items are out of the tab order.
-    expect(await page.locator(`${SIDEBAR_NAV} a[href="/idn/api/v3/get-account"]`).evaluate((a) => Boolean(a.closest('[inert]')))).toBe(true);
+    expect(
+      await page
+        .locator(`${SIDEBAR_NAV} a[href="/idn/api/v3/get-account"]`)
+        .evaluate((a) => Boolean(a.closest('[inert]'))),
+    ).toBe(true);
     await context.close();
   });
 
   it('open the group of a deep-linked page, with the page marked current', async () => {
     const { context, page } = await openPage(browser(), '/idn/api/v3/get-role');
     expect(await page.locator(group('Roles')).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator(`${SIDEBAR_NAV} a[aria-current="page"]`).getAttribute('href')).toBe('/idn/api/v3/get-role');
+    expect(await page.locator(`${SIDEBAR_NAV} a[aria-current="page"]`).getAttribute('href')).toBe(
+      '/idn/api/v3/get-role',
+    );
     expect(await page.locator('h1').innerText()).toContain('Get a role');
     await context.close();
   });
@@ -122,7 +141,13 @@ describe('API pages', () => {
 describe("hand-written pages' records", () => {
   it('are not in the main bundle: each travels in its route chunk, read when the page opens client-side', async () => {
     const js = path.join(siteDir(), 'static/js');
-    const main = fs.readFileSync(path.join(js, fs.readdirSync(js).find((f) => /^index\.[0-9a-f]+\.js$/.test(f))!), 'utf8');
+    const main = fs.readFileSync(
+      path.join(
+        js,
+        fs.readdirSync(js).find((f) => /^index\.[0-9a-f]+\.js$/.test(f))!,
+      ),
+      'utf8',
+    );
     // The route is in the table; the record (title, last-updated time) is not.
     expect(main).toContain('/idn/docs/transforms/operations/lower');
     expect(main).not.toContain('lastUpdatedTime');
@@ -139,7 +164,9 @@ describe("hand-written pages' records", () => {
     await expect.poll(() => page.title()).toBe('Lower - Identity Developer Portal');
     expect(await page.locator('h1').innerText()).toMatch(/Lower$/);
     // The last-updated time comes from the record alone.
-    await expect.poll(() => page.locator('.rp-last-updated').innerText()).toMatch(/Last Updated: \d+\/\d+\/\d{4}/);
+    await expect
+      .poll(() => page.locator('.rp-last-updated').innerText())
+      .toMatch(/Last Updated: \d+\/\d+\/\d{4}/);
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(chunks.length).toBeGreaterThan(before);
     await context.close();
@@ -172,7 +199,10 @@ describe("the API pages' code", () => {
 
   it("is preloaded by an API page's HTML (no round trip after the main bundle) and then works", async () => {
     const { loaded, html } = await scripts('/idn/api/v3/list-sources');
-    const chunk = /<link rel="preload" href="(\/static\/js\/async\/data-page\.[0-9a-f]+\.js)" as="script">/.exec(html)?.[1];
+    const chunk =
+      /<link rel="preload" href="(\/static\/js\/async\/data-page\.[0-9a-f]+\.js)" as="script">/.exec(
+        html,
+      )?.[1];
     expect(chunk).toBeTruthy();
     expect(loaded).toContain(chunk);
     // Fetched once: the preload is the request the page's code then uses.

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../config/site';
-import { gotoReady, newPage, openPage, screenshot, siteDir, useBrowser, waitHydrated } from './browser';
+import {
+  gotoReady,
+  newPage,
+  openPage,
+  screenshot,
+  siteDir,
+  useBrowser,
+  waitHydrated,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -18,7 +26,8 @@ describe('API operation page', () => {
     expect(html).toMatch(/Query parameters/);
     const { context, page } = await openPage(browser(), OP);
     const toc = await page.locator('.rp-doc-layout__outline').innerText();
-    for (const h of ['Request', 'Authorization', 'Parameters', 'Responses', 'Code samples']) expect(toc).toContain(h);
+    for (const h of ['Request', 'Authorization', 'Parameters', 'Responses', 'Code samples'])
+      expect(toc).toContain(h);
     await screenshot(page, 'api-operation-light');
     await context.close();
   });
@@ -51,21 +60,43 @@ describe('API operation page', () => {
     await gotoReady(page, OP);
     const samples = page.locator('.api-tabs[data-group="code-language"]');
     await samples.locator('label', { hasText: 'Python' }).click();
-    await expect.poll(() => samples.locator('.api-tabs__panel[data-lang], .api-tabs__panel').filter({ hasText: 'import requests' }).first().isVisible()).toBe(true);
-    expect(await page.evaluate((k) => localStorage.getItem(`${k}:code-language`), STORAGE_KEYS.codeTab)).toBe('python');
+    await expect
+      .poll(() =>
+        samples
+          .locator('.api-tabs__panel[data-lang], .api-tabs__panel')
+          .filter({ hasText: 'import requests' })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate((k) => localStorage.getItem(`${k}:code-language`), STORAGE_KEYS.codeTab),
+    ).toBe('python');
     // Copy the visible sample.
-    const panel = samples.locator('.api-tabs__panel').filter({ hasText: 'import requests' }).first();
+    const panel = samples
+      .locator('.api-tabs__panel')
+      .filter({ hasText: 'import requests' })
+      .first();
     await panel.locator('.api-copy').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('import requests');
     expect(copied).toContain('/sources');
     // A panel shown later (a status's example) gets its copy button too.
     await page.locator('.api-tabs--statuses label', { hasText: '400' }).first().click();
-    await expect.poll(() => page.locator('.api-tabs--statuses .api-code:visible .api-copy').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.api-tabs--statuses .api-code:visible .api-copy').count())
+      .toBeGreaterThan(0);
     // Next page (a client-side navigation from the sidebar): Python is preselected.
-    await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
+    await page
+      .locator('.portal-sidebar a', { hasText: /^Create a source$/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === '/idn/api/v3/create-source');
-    await expect.poll(() => page.locator('.api-tabs[data-group="code-language"] input[value="python"]').isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('.api-tabs[data-group="code-language"] input[value="python"]').isChecked(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -89,7 +120,11 @@ describe('API operation page', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    const links = await menu.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
+    const links = await menu
+      .locator('a')
+      .evaluateAll((as) =>
+        as.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
+      );
     expect(links).toEqual([
       ['V3 APIs', '/idn/api/v3/list-sources', 'page'],
       ['Beta APIs', '/idn/api/beta/list-sources', null],
@@ -106,15 +141,22 @@ describe('API operation page', () => {
 
   it('an operation only in Beta links to the V3 root and says so; single-version APIs have no menu', async () => {
     const { context, page } = await newPage(browser());
-    const onlyBeta = JSON.parse(fs.readFileSync(path.join(siteDir(), 'site-metadata.json'), 'utf8')) as { pages: Array<{ path: string }> };
+    const onlyBeta = JSON.parse(
+      fs.readFileSync(path.join(siteDir(), 'site-metadata.json'), 'utf8'),
+    ) as { pages: Array<{ path: string }> };
     // The "What changed" page lists the operations Beta adds: take the first one.
     await gotoReady(page, '/idn/api/beta/changes');
-    const added = await page.locator('h2:has-text("Added operations") + * a, h2:has-text("Added operations") ~ div a').first().getAttribute('href');
+    const added = await page
+      .locator('h2:has-text("Added operations") + * a, h2:has-text("Added operations") ~ div a')
+      .first()
+      .getAttribute('href');
     expect(onlyBeta.pages.some((p) => p.path === added)).toBe(true);
     await gotoReady(page, added!);
     const v3 = page.locator('details.api-versions a', { hasText: 'V3 APIs' });
     expect(await v3.getAttribute('href')).toBe('/idn/api/v3');
-    expect(await page.locator('.api-versions__note').textContent()).toContain('not in this version');
+    expect(await page.locator('.api-versions__note').textContent()).toContain(
+      'not in this version',
+    );
     await gotoReady(page, '/iiq/api');
     expect(await page.locator('details.api-versions').count()).toBe(0);
     await context.close();
@@ -134,7 +176,11 @@ describe('API operation page', () => {
     const { context, page } = await openPage(browser(), `${OP}?lang=python`);
     const group = page.locator('.api-tabs[data-group="code-language"]').first();
     await expect.poll(() => group.locator('input[value="python"]').isChecked()).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('code-language')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.includes('code-language')),
+      ),
+    ).toEqual([]);
     await gotoReady(page, OP);
     expect(await group.locator('input[value="python"]').isChecked()).toBe(false);
     await context.close();
@@ -147,22 +193,46 @@ describe('API operation page', () => {
     const tenant = page.getByRole('textbox', { name: 'tenant' });
     expect(await tenant.getAttribute('placeholder')).toBeTruthy();
     // Static HTML keeps the spec's placeholder.
-    expect(await page.locator('.api-endpoint code').innerText()).toBe('https://{tenant}.api.identitynow.com/v3/sources');
+    expect(await page.locator('.api-endpoint code').innerText()).toBe(
+      'https://{tenant}.api.identitynow.com/v3/sources',
+    );
     await tenant.fill('acme');
-    const urls = () => page.locator('.api-endpoint code, .api-tabs[data-group="code-language"] .api-tabs__panel:visible pre').allInnerTexts();
-    await expect.poll(async () => (await urls()).every((t) => t.includes('https://acme.api.identitynow.com/v3/sources') || t.includes('acme.api.identitynow.com'))).toBe(true);
+    const urls = () =>
+      page
+        .locator(
+          '.api-endpoint code, .api-tabs[data-group="code-language"] .api-tabs__panel:visible pre',
+        )
+        .allInnerTexts();
+    await expect
+      .poll(async () =>
+        (await urls()).every(
+          (t) =>
+            t.includes('https://acme.api.identitynow.com/v3/sources') ||
+            t.includes('acme.api.identitynow.com'),
+        ),
+      )
+      .toBe(true);
     expect((await urls()).join('\n')).not.toContain('{tenant}');
-    await expect.poll(() => other.locator('.api-endpoint code').innerText()).toContain('https://acme.api.identitynow.com/v3/');
+    await expect
+      .poll(() => other.locator('.api-endpoint code').innerText())
+      .toContain('https://acme.api.identitynow.com/v3/');
     await page.reload();
     await waitHydrated(page);
-    await expect.poll(() => page.locator('.api-endpoint code').innerText()).toBe('https://acme.api.identitynow.com/v3/sources');
+    await expect
+      .poll(() => page.locator('.api-endpoint code').innerText())
+      .toBe('https://acme.api.identitynow.com/v3/sources');
     expect(await tenant.inputValue()).toBe('acme');
     // A client-side navigation to another operation of the spec.
-    await page.locator('.portal-sidebar a', { hasText: /^Create a source$/ }).first().click();
+    await page
+      .locator('.portal-sidebar a', { hasText: /^Create a source$/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname !== OP);
     // Both operations' endpoint is /v3/sources: wait for the new page before reading it.
     await expect.poll(() => page.locator('h1').innerText()).toContain('Create a source');
-    await expect.poll(() => page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/acme\.api\.identitynow\.com\/v3\/sources$/);
+    await expect
+      .poll(() => page.locator('.api-endpoint code').innerText())
+      .toMatch(/^https:\/\/acme\.api\.identitynow\.com\/v3\/sources$/);
     for (const bad of ['acme/evil', '<b>']) {
       await tenant.fill(bad);
       const error = page.locator('#server-var-tenant-error');
@@ -173,7 +243,9 @@ describe('API operation page', () => {
       expect(await page.locator('.api-endpoint b').count()).toBe(0);
     }
     await page.getByRole('button', { name: 'Reset' }).click();
-    expect(await page.locator('.api-endpoint code').innerText()).toMatch(/^https:\/\/\{tenant\}\.api/);
+    expect(await page.locator('.api-endpoint code').innerText()).toMatch(
+      /^https:\/\/\{tenant\}\.api/,
+    );
     await context.close();
   });
 

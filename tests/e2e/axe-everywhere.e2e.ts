@@ -32,7 +32,11 @@ const KINDS: Array<{ kind: string; route: string; owner?: string }> = [
   { kind: 'IIQ root', route: '/iiq' },
   { kind: 'NERM root', route: '/nerm' },
   { kind: 'schema list', route: '/idn/api/v3/schemas', owner: 'the schema pages (engine helpers)' },
-  { kind: 'schema page', route: '/idn/api/v3/schemas/source', owner: 'the schema pages (engine helpers)' },
+  {
+    kind: 'schema page',
+    route: '/idn/api/v3/schemas/source',
+    owner: 'the schema pages (engine helpers)',
+  },
   // The page only; the search dialog is the search helper's to test.
   { kind: 'search page', route: '/search?q=sources', owner: 'the search page (search helper)' },
 ];
@@ -57,7 +61,9 @@ const MODES = [
 function built(route: string): boolean {
   const p = route.split('?')[0]!.replace(/\/$/, '');
   const dir = siteDir();
-  return p === '' ? fs.existsSync(path.join(dir, 'index.html')) : fs.existsSync(path.join(dir, `${p}.html`)) || fs.existsSync(path.join(dir, p, 'index.html'));
+  return p === ''
+    ? fs.existsSync(path.join(dir, 'index.html'))
+    : fs.existsSync(path.join(dir, `${p}.html`)) || fs.existsSync(path.join(dir, p, 'index.html'));
 }
 
 /** mulberry32: a small seeded generator, so the sample is the same on every run of one build. */
@@ -76,9 +82,22 @@ function random(seed: number): () => number {
 function builtRoutes(): string[] {
   const root = siteDir();
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? walk(path.join(dir, e.name))
+          : e.name.endsWith('.html')
+            ? [path.join(dir, e.name)]
+            : [],
+      );
   return walk(root)
-    .map((f) => `/${path.relative(root, f).split(path.sep).join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/')
+    .map(
+      (f) =>
+        `/${path.relative(root, f).split(path.sep).join('/')}`
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, '') || '/',
+    )
     .filter((r) => r !== '/404')
     .sort();
 }
@@ -87,7 +106,9 @@ function builtRoutes(): string[] {
 function sample(): string[] {
   // `/search?q=…` names the search page: `/search` is not drawn again.
   const named = new Set(KINDS.map((k) => k.route.split('?')[0]!));
-  const routes = builtRoutes().map((r) => r.replace(/(.)\/$/, '$1')).filter((r) => !named.has(r));
+  const routes = builtRoutes()
+    .map((r) => r.replace(/(.)\/$/, '$1'))
+    .filter((r) => !named.has(r));
   const next = random(SEED);
   const picked: string[] = [];
   while (picked.length < Math.min(SAMPLE_SIZE, routes.length)) {
@@ -102,28 +123,44 @@ const browser = useBrowser();
 /** Opens the page ready for axe: hydrated, and an API page's deferred sections shown. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(url(route), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 20_000,
+  });
   // theme/api/deferred-sections.ts shows them all before printing.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await page.waitForFunction(() => document.querySelectorAll('noscript.api-defer').length === 0, null, { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.querySelectorAll('noscript.api-defer').length === 0, null, {
+      timeout: 10_000,
+    })
+    .catch(() => {});
 }
 
 const SAMPLE = sample();
-const pages = [...KINDS.map((k) => ({ ...k, sampled: false })), ...SAMPLE.map((route) => ({ kind: 'sampled', route, owner: undefined, sampled: true }))];
+const pages = [
+  ...KINDS.map((k) => ({ ...k, sampled: false })),
+  ...SAMPLE.map((route) => ({ kind: 'sampled', route, owner: undefined, sampled: true })),
+];
 
 for (const mode of MODES) {
   describe(`axe (WCAG 2.1 A/AA) at ${mode.name}`, () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await newPage(browser(), { width: mode.width, height: mode.height, colorScheme: mode.colorScheme, reducedMotion: 'reduce' }));
+      ({ context, page } = await newPage(browser(), {
+        width: mode.width,
+        height: mode.height,
+        colorScheme: mode.colorScheme,
+        reducedMotion: 'reduce',
+      }));
     });
     afterAll(async () => {
       await context?.close();
     });
 
     for (const p of pages) {
-      const pending = PENDING.find((x) => x.route === p.route && (!x.modes || x.modes.includes(mode.name)));
+      const pending = PENDING.find(
+        (x) => x.route === p.route && (!x.modes || x.modes.includes(mode.name)),
+      );
       const missing = p.owner !== undefined && p.kind !== 'not found' && !built(p.route);
       const title = `${p.kind} ${p.route}`;
       if (pending) {
@@ -136,8 +173,12 @@ for (const mode of MODES) {
       }
       it(title, { timeout: 120_000 }, async () => {
         await open(page, p.route);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode.colorScheme === 'dark');
-        const found = (await axeViolations(page, WCAG21_AA)).filter(isSeriousOrCritical).map((v) => formatViolation(`${p.route} [${mode.name}]`, v));
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          mode.colorScheme === 'dark',
+        );
+        const found = (await axeViolations(page, WCAG21_AA))
+          .filter(isSeriousOrCritical)
+          .map((v) => formatViolation(`${p.route} [${mode.name}]`, v));
         const note = p.sampled ? `\n(random sample, seed ${SEED}: ${SAMPLE.join(', ')})` : '';
         expect(found, found.join('\n') + note).toEqual([]);
       });

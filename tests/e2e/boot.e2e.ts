@@ -11,8 +11,14 @@ import { newPage, siteDir, url, useBrowser } from './browser';
 const browser = useBrowser();
 
 const PAGES = ['/', '/idn/docs/transforms/operations/lower', '/idn/api/v3/list-sources'];
-const htmlOf = (p: string) => fs.readFileSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}.html`), 'utf8');
-const listed = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`).exec(html)![1]!) as string[];
+const htmlOf = (p: string) =>
+  fs.readFileSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}.html`), 'utf8');
+const listed = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`).exec(
+      html,
+    )![1]!,
+  ) as string[];
 
 describe('page start', () => {
   it('lists the scripts in the page instead of sending <script src> tags', () => {
@@ -20,7 +26,10 @@ describe('page start', () => {
       const html = htmlOf(p);
       expect(html, p).not.toMatch(/<script[^>]*\ssrc=/);
       const scripts = listed(html);
-      expect(scripts.some((s) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(s)), p).toBe(true);
+      expect(
+        scripts.some((s) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(s)),
+        p,
+      ).toBe(true);
       for (const s of scripts) expect(fs.existsSync(path.join(siteDir(), s)), s).toBe(true);
     }
   });
@@ -36,14 +45,24 @@ describe('page start', () => {
     for (const p of PAGES) {
       const { context, page } = await newPage(browser(), { width: 412, height: 823 });
       await page.addInitScript(() => {
-        requestAnimationFrame(() => ((window as { __firstFrame?: number }).__firstFrame = performance.now()));
+        requestAnimationFrame(
+          () => ((window as { __firstFrame?: number }).__firstFrame = performance.now()),
+        );
       });
       await page.goto(url(p), { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 15_000,
+      });
       const t = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const index = performance.getEntriesByType('resource').find((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(r.name))!;
-        return { parsed: nav.domContentLoadedEventStart, frame: (window as { __firstFrame?: number }).__firstFrame!, requested: index.startTime };
+        const index = performance
+          .getEntriesByType('resource')
+          .find((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(r.name))!;
+        return {
+          parsed: nav.domContentLoadedEventStart,
+          frame: (window as { __firstFrame?: number }).__firstFrame!,
+          requested: index.startTime,
+        };
       });
       expect(t.requested, p).toBeGreaterThanOrEqual(t.parsed);
       expect(t.requested, p).toBeGreaterThanOrEqual(t.frame);
@@ -58,7 +77,10 @@ describe('page start', () => {
     });
     await page.goto(url('/idn/docs/transforms/operations/lower'), { waitUntil: 'load' });
     // Polled on a timer: Playwright's default polling waits for animation frames.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000, polling: 100 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 15_000,
+      polling: 100,
+    });
     expect(await page.locator('.portal-sidebar button[aria-expanded]').count()).toBeGreaterThan(0);
     await context.close();
   });

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { REPO_ROOT } from '../lib/shared';
 
 /** Flags from DEVELOPERS.md: no background networking on this offline machine. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests/artifacts/screenshots');
 
@@ -30,12 +38,23 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll; call the getter inside a test or hook');
+    if (!browser)
+      throw new Error(
+        'useBrowser(): the browser is launched in beforeAll; call the getter inside a test or hook',
+      );
     return browser;
   };
 }
 
-export async function newPage(browser: Browser, opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  opts: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     colorScheme: opts.colorScheme ?? 'light',
@@ -68,7 +87,11 @@ export async function gotoReady(page: Page, p: string): Promise<void> {
 }
 
 /** A new page (newPage's options) at `p`, hydrated. */
-export async function openPage(browser: Browser, p: string, opts?: Parameters<typeof newPage>[1]): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  p: string,
+  opts?: Parameters<typeof newPage>[1],
+): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, opts);
   await gotoReady(opened.page, p);
   return opened;

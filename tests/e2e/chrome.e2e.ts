@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT, COPYRIGHT_YEAR, STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, newPage, openPage, screenshot, siteDir, url, useBrowser, waitHydrated } from './browser';
+import {
+  gotoReady,
+  newPage,
+  openPage,
+  screenshot,
+  siteDir,
+  url,
+  useBrowser,
+  waitHydrated,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -12,7 +21,8 @@ describe('colour mode', () => {
   it('defaults to light, toggles, persists under `theme` and syncs across tabs', async () => {
     // Desktop width: the colour-mode button sits in the navbar (narrower: in the menu).
     const { context, page } = await openPage(browser(), DOC, { width: 1440 });
-    const isDark = (p = page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
+    const isDark = (p = page) =>
+      p.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     const other = await context.newPage();
     await gotoReady(other, '/idn/docs');
@@ -26,14 +36,18 @@ describe('colour mode', () => {
   });
   it('follows the system preference until the reader chooses', async () => {
     const { context, page } = await openPage(browser(), '/', { colorScheme: 'dark' });
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await context.close();
   });
   it('reads a stored `theme` before first paint', async () => {
     const { context, page } = await newPage(browser());
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -46,12 +60,17 @@ describe('announcement bar', () => {
     expect(await bar.locator('a').getAttribute('href')).toContain(ANNOUNCEMENT.link);
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await expect.poll(() => bar.count()).toBe(0);
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementDismissed)).toBe(ANNOUNCEMENT.id);
+    expect(
+      await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementDismissed),
+    ).toBe(ANNOUNCEMENT.id);
     await page.reload();
     await waitHydrated(page);
     expect(await page.locator('.announcement-bar').isVisible()).toBe(false);
     // A bar with another id was dismissed before: this one shows again.
-    await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), STORAGE_KEYS.announcementDismissed);
+    await page.evaluate(
+      (k) => localStorage.setItem(k, 'an-older-announcement'),
+      STORAGE_KEYS.announcementDismissed,
+    );
     await page.reload();
     await waitHydrated(page);
     expect(await page.locator('.announcement-bar').isVisible()).toBe(true);
@@ -94,7 +113,9 @@ describe('.html and /index.html suffixes', () => {
   it('the client retries without the suffix when a static host serves the not-found page', async () => {
     const { context, page } = await newPage(browser());
     const notFound = fs.readFileSync(path.join(siteDir(), '404.html'), 'utf8');
-    await page.route('**/idn/docs/rules/index.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+    await page.route('**/idn/docs/rules/index.html', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
+    );
     await page.goto(url('/idn/docs/rules/index.html'));
     await page.waitForURL((u) => u.pathname === '/idn/docs/rules', { timeout: 15_000 });
     await waitHydrated(page);
@@ -118,7 +139,13 @@ describe('redirects', () => {
     expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="\/"/);
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.route('**/conf', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: fs.readFileSync(path.join(siteDir(), 'conf.html'), 'utf8') }));
+    await page.route('**/conf', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: fs.readFileSync(path.join(siteDir(), 'conf.html'), 'utf8'),
+      }),
+    );
     await page.goto(url('/conf'));
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
     await context.close();
@@ -130,14 +157,24 @@ describe('navigation scroll', () => {
     const { context, page } = await openPage(browser(), '/idn/api/standard-collection-parameters');
     const id = await page.locator('.rspress-doc h2[id]').nth(2).getAttribute('id');
     await gotoReady(page, `/idn/api/standard-collection-parameters#${id}`);
-    await expect.poll(async () => page.evaluate((i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top), id)).toBeLessThan(200);
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          (i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top),
+          id,
+        ),
+      )
+      .toBeLessThan(200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await context.close();
   });
   it('scrolls to the top on a route change', async () => {
     const { context, page } = await openPage(browser(), '/idn/docs/transforms');
     await page.evaluate(() => window.scrollTo(0, 2000));
-    await page.locator('.rspress-doc a[href="/idn/docs/transforms/operations/lower"]').first().click();
+    await page
+      .locator('.rspress-doc a[href="/idn/docs/transforms/operations/lower"]')
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === DOC);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
     await context.close();
@@ -169,11 +206,18 @@ describe('screen classes (996 px breakpoint)', () => {
     await context.close();
   });
   it('the mobile navbar hides while scrolling down and returns when scrolling up', async () => {
-    const { context, page } = await openPage(browser(), '/idn/docs/transforms', { width: 375, height: 740 });
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms', {
+      width: 375,
+      height: 740,
+    });
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden')))
+      .toBe(true);
     await page.mouse.wheel(0, -300);
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('navbar-hidden')))
+      .toBe(false);
     await context.close();
   });
 });
@@ -181,8 +225,12 @@ describe('screen classes (996 px breakpoint)', () => {
 describe('sidebar', () => {
   it('categories collapse and expand, and opening one closes its open sibling', async () => {
     const { context, page } = await openPage(browser(), '/idn/docs');
-    const group = (name: string) => page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
-    const isOpen = (name: string) => group(name).evaluate((el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr');
+    const group = (name: string) =>
+      page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
+    const isOpen = (name: string) =>
+      group(name).evaluate(
+        (el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr',
+      );
     await group('Transforms').click();
     await page.goto(url('/idn/docs'));
     await waitHydrated(page);
@@ -210,10 +258,14 @@ describe('sidebar', () => {
 describe('navbar and keyboard', () => {
   it('has the product menus, blog, community links shown as external, and English only', async () => {
     const { context, page } = await openPage(browser(), '/');
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['en', 'ltr']);
     const navText = await page.locator('.rp-nav').innerText();
     for (const t of ['IDN', 'IIQ', 'NERM', 'Blog', 'Community']) expect(navText).toContain(t);
-    const external = await page.locator('.rp-nav a[href^="http"]').evaluateAll((as) => as.map((a) => [a.getAttribute('target'), (a.getAttribute('rel') ?? '')]));
+    const external = await page
+      .locator('.rp-nav a[href^="http"]')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('target'), a.getAttribute('rel') ?? '']));
     expect(external.length).toBeGreaterThanOrEqual(3);
     for (const [target, rel] of external) {
       expect(target).toBe('_blank');
@@ -242,13 +294,19 @@ describe('screenshots for review', () => {
   it('home, a docs page and the not-found page in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(browser(), { colorScheme: scheme });
-      for (const [name, p] of [['home', '/'], ['doc', DOC], ['not-found', '/no/such/page']] as const) {
+      for (const [name, p] of [
+        ['home', '/'],
+        ['doc', DOC],
+        ['not-found', '/no/such/page'],
+      ] as const) {
         await page.goto(url(p));
         await waitHydrated(page);
         await screenshot(page, `${name}-${scheme}`);
       }
       await context.close();
     }
-    expect(fs.existsSync(path.join(siteDir(), '..', 'tests/artifacts/screenshots/home-dark.png'))).toBe(true);
+    expect(
+      fs.existsSync(path.join(siteDir(), '..', 'tests/artifacts/screenshots/home-dark.png')),
+    ).toBe(true);
   });
 });

@@ -12,10 +12,13 @@ const browser = useBrowser();
 
 const OP = '/idn/api/v3/list-sources';
 const PHONE = { width: 412, height: 823 };
-const deferredCount = (page: Page) => page.evaluate(() => document.querySelectorAll('noscript.api-defer').length);
-const hiddenCount = (page: Page) => page.evaluate(() => document.querySelectorAll('.api-section[hidden]').length);
+const deferredCount = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('noscript.api-defer').length);
+const hiddenCount = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('.api-section[hidden]').length);
 /** The section after a heading, as the page writes it (heading, then its `.api-section`). */
-const sectionAfter = (page: Page, headingId: string) => page.locator(`[id="${headingId}"] + .api-section`);
+const sectionAfter = (page: Page, headingId: string) =>
+  page.locator(`[id="${headingId}"] + .api-section`);
 
 describe('deferred sections', () => {
   it('on a phone: the first screen is elements, the sections below are not, until the reader nears them', async () => {
@@ -24,7 +27,9 @@ describe('deferred sections', () => {
     // Parsed: the description and endpoint are there; parameters, responses and the panel wait.
     expect(await page.locator('.api-description').count()).toBe(1);
     expect(await page.locator('.api-endpoint').count()).toBe(1);
-    expect(await sectionAfter(page, 'responses').locator(':scope > noscript.api-defer').count()).toBeGreaterThan(0);
+    expect(
+      await sectionAfter(page, 'responses').locator(':scope > noscript.api-defer').count(),
+    ).toBeGreaterThan(0);
     expect(await page.locator('.api-tabs--code').count()).toBe(0);
     await waitHydrated(page);
     // A reader scrolling down a screen at a time meets the parameters, then the responses.
@@ -37,7 +42,9 @@ describe('deferred sections', () => {
     await expect.poll(() => responses.isVisible()).toBe(true);
     // Its behaviour came with it: the copy buttons of its code blocks.
     await page.locator('#code-samples').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.api-tabs--code .api-code:visible .api-copy').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.api-tabs--code .api-code:visible .api-copy').count())
+      .toBe(1);
     await context.close();
   });
 
@@ -48,7 +55,12 @@ describe('deferred sections', () => {
     const state = await page.evaluate(
       () =>
         new Promise<[boolean, boolean]>((resolve) =>
-          requestAnimationFrame(() => resolve([!!document.getElementById('param-query-limit'), !!document.querySelector('.api-tabs--responses')])),
+          requestAnimationFrame(() =>
+            resolve([
+              !!document.getElementById('param-query-limit'),
+              !!document.querySelector('.api-tabs--responses'),
+            ]),
+          ),
         ),
     );
     expect(state).toEqual([true, false]);
@@ -85,12 +97,18 @@ describe('deferred sections', () => {
   it('on a phone: a later section follows the status the reader chose in an earlier one', async () => {
     const { context, page } = await openPage(browser(), OP, PHONE);
     await page.locator('#responses').scrollIntoViewIfNeeded();
-    const label400 = page.locator('.api-tabs--responses > .api-tabs__list label', { hasText: '400' });
+    const label400 = page.locator('.api-tabs--responses > .api-tabs__list label', {
+      hasText: '400',
+    });
     await label400.click();
     // The panel's examples are screens below; whether they arrive after this choice (on approach)
     // or arrived before it (soon after load), they show the chosen status.
     await page.locator('#response-examples').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]').isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]').isChecked(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -115,7 +133,13 @@ describe('deferred sections', () => {
     const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(OP));
-    for (const sel of ['#param-query-limit', '.api-tabs--responses', '.api-tabs--code', '.api-tabs--statuses']) expect(await page.locator(sel).first().isVisible(), sel).toBe(true);
+    for (const sel of [
+      '#param-query-limit',
+      '.api-tabs--responses',
+      '.api-tabs--code',
+      '.api-tabs--statuses',
+    ])
+      expect(await page.locator(sel).first().isVisible(), sel).toBe(true);
     await context.close();
   });
 

@@ -9,7 +9,9 @@ import { REPO_ROOT } from '../lib/shared';
 export default async function setup(project: TestProject) {
   const root = path.resolve(REPO_ROOT, process.env.SITE_DIR ?? 'doc_build');
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`No built site in ${root}: run "npm run build" before the browser tests (npm test does).`);
+    throw new Error(
+      `No built site in ${root}: run "npm run build" before the browser tests (npm test does).`,
+    );
   }
   const server = createServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

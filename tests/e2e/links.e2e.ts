@@ -37,12 +37,19 @@ describe('links (linkinator crawl of the served site)', () => {
       ...new Map(
         result.links
           .filter((l) => l.state === LinkState.BROKEN)
-          .map((l) => [l.url, `${l.url.replace(origin, '')} (HTTP ${l.status ?? '?'}, linked from ${l.parent?.replace(origin, '') ?? '?'})${l.failureDetails?.length ? ` — ${l.failureDetails.map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join('; ')}` : ''}`]),
+          .map((l) => [
+            l.url,
+            `${l.url.replace(origin, '')} (HTTP ${l.status ?? '?'}, linked from ${l.parent?.replace(origin, '') ?? '?'})${l.failureDetails?.length ? ` — ${l.failureDetails.map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join('; ')}` : ''}`,
+          ]),
       ).values(),
     ];
     const ok = result.links.filter((l) => l.state === LinkState.OK).length;
-    const pages = result.links.filter((l) => l.state === LinkState.OK && !/\.\w+$/.test(new URL(l.url).pathname)).length;
-    console.log(`linkinator: ${ok} internal URLs OK (${pages} pages), ${redirected.size} redirected, ${result.links.filter((l) => l.state === LinkState.SKIPPED).length} external skipped, ${broken.length} broken`);
+    const pages = result.links.filter(
+      (l) => l.state === LinkState.OK && !/\.\w+$/.test(new URL(l.url).pathname),
+    ).length;
+    console.log(
+      `linkinator: ${ok} internal URLs OK (${pages} pages), ${redirected.size} redirected, ${result.links.filter((l) => l.state === LinkState.SKIPPED).length} external skipped, ${broken.length} broken`,
+    );
     expect(broken, broken.slice(0, 50).join('\n')).toEqual([]);
     expect(pages).toBeGreaterThan(500);
   });
@@ -54,7 +61,8 @@ function pageFile(root: string, pathname: string): string | null {
   const candidates = p === '/' ? ['index.html'] : [`${p}.html`, `${p}/index.html`, p];
   for (const c of candidates) {
     const f = path.join(root, c);
-    if (f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile() && f.endsWith('.html')) return f;
+    if (f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile() && f.endsWith('.html'))
+      return f;
   }
   return null;
 }
@@ -67,7 +75,13 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('anchors (static pass over every built page)', () => {
   it('every internal `#fragment` link names an id on its target page', { timeout: 300_000 }, () => {
@@ -86,17 +100,26 @@ describe('anchors (static pass over every built page)', () => {
     let checked = 0;
     for (const file of htmlFiles(root)) {
       const html = fs.readFileSync(file, 'utf8');
-      const pageUrl = new URL(`http://site/${path.relative(root, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
+      const pageUrl = new URL(
+        `http://site/${path
+          .relative(root, file)
+          .replace(/(^|\/)index\.html$/, '$1')
+          .replace(/\.html$/, '')}`,
+      );
       for (const m of html.matchAll(/<a\b[^>]*\shref="([^"]*#[^"]*)"/g)) {
         const href = decode(m[1]!);
         if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('http://site')) continue; // external
         const target = new URL(href, pageUrl);
         const fragment = decodeURIComponent(target.hash.slice(1));
         if (!fragment) continue;
-        const targetFile = target.pathname === pageUrl.pathname ? file : pageFile(root, target.pathname);
+        const targetFile =
+          target.pathname === pageUrl.pathname ? file : pageFile(root, target.pathname);
         checked++;
         if (!targetFile) broken.push(`${path.relative(root, file)}: ${href} (no such page)`);
-        else if (!ids(targetFile).has(fragment)) broken.push(`${path.relative(root, file)}: ${href} (no id "${fragment}" on ${path.relative(root, targetFile)})`);
+        else if (!ids(targetFile).has(fragment))
+          broken.push(
+            `${path.relative(root, file)}: ${href} (no id "${fragment}" on ${path.relative(root, targetFile)})`,
+          );
       }
     }
     console.log(`anchors: ${checked} fragment links checked, ${broken.length} broken`);

@@ -53,11 +53,17 @@ const DESKTOP_HEADER = [
   'button "Language: English"',
   /^button "Switch between dark and light mode \(currently (light|dark) mode\)"$/,
 ];
-const PHONE_HEADER = ['link "Identity Developer Portal"', 'button "Search docs"', 'button "Open navigation menu"'];
+const PHONE_HEADER = [
+  'link "Identity Developer Portal"',
+  'button "Search docs"',
+  'button "Open navigation menu"',
+];
 
 function expectSequence(actual: string[], expected: Array<string | RegExp>) {
   expect(actual.length, actual.join(' | ')).toBe(expected.length);
-  expected.forEach((e, i) => (typeof e === 'string' ? expect(actual[i]).toBe(e) : expect(actual[i]).toMatch(e)));
+  expected.forEach((e, i) =>
+    typeof e === 'string' ? expect(actual[i]).toBe(e) : expect(actual[i]).toMatch(e),
+  );
 }
 
 describe('the header walked with Tab and Shift+Tab', () => {
@@ -154,8 +160,12 @@ describe('product and language menus by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/idn/api/v3');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-    expect(await page.locator('#nav-menu-idn a[href="/idn/api/v3"]').getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
+    expect(
+      await page.locator('#nav-menu-idn a[href="/idn/api/v3"]').getAttribute('aria-current'),
+    ).toBe('page');
     await context.close();
   });
 });
@@ -169,11 +179,20 @@ describe('colour-mode button', () => {
       }
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ });
       expect(await toggle.count()).toBe(1);
-      expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently light mode)');
+      expect(await toggle.getAttribute('aria-label')).toBe(
+        'Switch between dark and light mode (currently light mode)',
+      );
       await toggle.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently dark mode)');
-      expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme')])).toEqual([true, 'dark']);
+      await expect
+        .poll(() => toggle.getAttribute('aria-label'))
+        .toBe('Switch between dark and light mode (currently dark mode)');
+      expect(
+        await page.evaluate(() => [
+          document.documentElement.classList.contains('dark'),
+          localStorage.getItem('theme'),
+        ]),
+      ).toEqual([true, 'dark']);
       await page.keyboard.press('Space');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
       await context.close();
@@ -228,10 +247,14 @@ describe('search shortcuts from first paint', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(url('/idn/docs'), { waitUntil: 'domcontentloaded' });
-      const hydratedAtPress = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+      const hydratedAtPress = await page.evaluate(
+        () => document.documentElement.dataset.hydrated === 'true',
+      );
       await page.keyboard.press(shortcut);
       await page.keyboard.type(typed);
-      const input = page.getByRole('dialog', { name: 'Search the documentation' }).locator('input[type="search"]');
+      const input = page
+        .getByRole('dialog', { name: 'Search the documentation' })
+        .locator('input[type="search"]');
       await expect.poll(() => input.inputValue().catch(() => ''), { timeout: 15_000 }).toBe(typed);
       // The press happened before the app could handle it, so the head script carried it.
       expect(hydratedAtPress).toBe(false);
@@ -241,23 +264,47 @@ describe('search shortcuts from first paint', () => {
 });
 
 describe('accessibility of the open menus (axe-core)', () => {
-  const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const AXE_SOURCE = fs.readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
   async function violations(page: Page) {
     await page.addScriptTag({ content: AXE_SOURCE });
     return page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
-      const r = await axe.run(document.querySelector('header.rp-nav'), { resultTypes: ['violations'] });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: Array<{ id: string; impact: string }> }>;
+          };
+        }
+      ).axe;
+      const r = await axe.run(document.querySelector('header.rp-nav'), {
+        resultTypes: ['violations'],
+      });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
     });
   }
   it('desktop with a product menu open and phone with the menu open have no serious violations', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const desk = await newPage(browser(), { width: 1280, colorScheme: scheme, reducedMotion: 'reduce' });
+      const desk = await newPage(browser(), {
+        width: 1280,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+      });
       await gotoReady(desk.page, '/idn/docs');
       await desk.page.getByRole('banner').getByRole('button', { name: 'IDN', exact: true }).click();
       expect(await violations(desk.page)).toEqual([]);
       await desk.context.close();
-      const phone = await newPage(browser(), { width: 375, colorScheme: scheme, reducedMotion: 'reduce' });
+      const phone = await newPage(browser(), {
+        width: 375,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+      });
       await gotoReady(phone.page, '/idn/docs');
       await phone.page.getByRole('button', { name: 'Open navigation menu' }).click();
       expect(await violations(phone.page)).toEqual([]);

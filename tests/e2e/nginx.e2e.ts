@@ -10,7 +10,12 @@ import { readPendingRoutes, readRouteInventory, REPO_ROOT } from '../lib/shared'
 import { launch, siteDir, waitHydrated } from './browser';
 
 /** The first script the page loads (listed in the page: plugins/client-boot). */
-const firstScript = (html: string) => (JSON.parse(/<script type="application\/json" id="portal-scripts">([^<]*)<\/script>/.exec(html)![1]!) as string[])[0]!;
+const firstScript = (html: string) =>
+  (
+    JSON.parse(
+      /<script type="application\/json" id="portal-scripts">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as string[]
+  )[0]!;
 
 /**
  * deploy/nginx.conf, run by the real nginx on 127.0.0.1 against the built site: clean URLs,
@@ -24,9 +29,14 @@ const API = '/idn/api/v3/list-sources';
 describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
   let base: string;
   let server: Awaited<ReturnType<typeof startNginx>> | undefined;
-  const get = (p: string, init: RequestInit = {}) => fetch(`${base}${p}`, { redirect: 'manual', ...init });
+  const get = (p: string, init: RequestInit = {}) =>
+    fetch(`${base}${p}`, { redirect: 'manual', ...init });
   /** Each path answers with `status` and the given value of `header`. */
-  const expectAnswers = async (cases: ReadonlyArray<[path: string, value: string]>, status: number, header: string) => {
+  const expectAnswers = async (
+    cases: ReadonlyArray<[path: string, value: string]>,
+    status: number,
+    header: string,
+  ) => {
     for (const [p, value] of cases) {
       const res = await get(p);
       expect(res.status, p).toBe(status);
@@ -99,7 +109,12 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {
-    for (const p of ['/no/such/page', '/idn/docs/no-such-page', '/static/js/missing.js', '/404.html']) {
+    for (const p of [
+      '/no/such/page',
+      '/idn/docs/no-such-page',
+      '/static/js/missing.js',
+      '/404.html',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       const body = await res.text();
@@ -118,11 +133,14 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
     }
     expect((await get(js)).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    for (const page of ['/', DOC, '/robots.txt']) expect((await get(page)).headers.get('cache-control'), page).toBe('no-cache');
+    for (const page of ['/', DOC, '/robots.txt'])
+      expect((await get(page)).headers.get('cache-control'), page).toBe('no-cache');
   });
 
   it('caches the search index files for a year and revalidates its manifest', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir(), 'search/manifest.json'), 'utf8')) as { shards: Array<{ file: string; buckets?: Record<string, string> }> };
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(siteDir(), 'search/manifest.json'), 'utf8'),
+    ) as { shards: Array<{ file: string; buckets?: Record<string, string> }> };
     const split = manifest.shards.find((s) => s.buckets)!;
     for (const file of [manifest.shards[0]!.file, Object.values(split.buckets!)[0]!]) {
       const res = await get(`/search/${file}`);
@@ -156,23 +174,34 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
 
   it('the CSP allows exactly the inline scripts of the build, by hash (no unsafe-inline for scripts)', () => {
     const csp = confCsp();
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     // The portal's own first-paint script, hashed here from its source constant.
-    expect(scriptSrc, 'theme/logic/inline-scripts.ts changed: run `node deploy/csp.mjs --write` after a build').toContain(sha256(HEAD_SCRIPT));
+    expect(
+      scriptSrc,
+      'theme/logic/inline-scripts.ts changed: run `node deploy/csp.mjs --write` after a build',
+    ).toContain(sha256(HEAD_SCRIPT));
     expect(inlineScripts(siteDir())).toContain(HEAD_SCRIPT);
     // Every inline script of the build (Rspress's colour-mode script too), and nothing stale.
-    expect(csp, `deploy/nginx.conf is out of date: run \`node deploy/csp.mjs ${path.relative(REPO_ROOT, siteDir())} --write\``).toBe(buildCsp(siteDir()));
+    expect(
+      csp,
+      `deploy/nginx.conf is out of date: run \`node deploy/csp.mjs ${path.relative(REPO_ROOT, siteDir())} --write\``,
+    ).toBe(buildCsp(siteDir()));
   });
 
   it('serves the machine-readable files with their types', async () => {
     const expectations: Array<[string, string]> = [
       ['/robots.txt', 'text/plain; charset=utf-8'],
       // Written only with SITE_ORIGIN (a sitemap needs absolute URLs); the default build has none.
-      ...(fs.existsSync(path.join(siteDir(), 'sitemap.xml')) ? [['/sitemap.xml', 'application/xml; charset=utf-8'] as [string, string]] : []),
+      ...(fs.existsSync(path.join(siteDir(), 'sitemap.xml'))
+        ? [['/sitemap.xml', 'application/xml; charset=utf-8'] as [string, string]]
+        : []),
       ['/llms.txt', 'text/plain; charset=utf-8'],
       ['/llms-full.txt', 'text/plain; charset=utf-8'],
       [`${DOC}.md`, 'text/markdown; charset=utf-8'],
@@ -191,28 +220,44 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (m) => {
-        if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
+        if (/Content[- ]Security[- ]Policy|Refused to/i.test(m.text()))
+          problems.push(`${page.url()}: ${m.text()}`);
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
           (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-          (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+          (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          );
         });
       });
       for (const p of ['/', DOC, API, '/blog', '/no/such/page']) {
         await page.goto(`${base}${p}`, { waitUntil: 'load' });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+        await page.waitForFunction(
+          () => document.documentElement.dataset.hydrated === 'true',
+          null,
+          { timeout: 15_000 },
+        );
         // Colour mode from the inline head script ran (it is allowed by its hash).
         await page.evaluate(() => window.scrollTo(0, 400));
-        const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+        );
         problems.push(...violations.map((v) => `${p}: ${v}`));
       }
       // Client-side navigation loads further chunks under the same policy.
       await page.goto(`${base}/idn/docs/transforms`, { waitUntil: 'load' });
       await waitHydrated(page);
-      await page.locator(`.rspress-doc a[href="${DOC}"], .rspress-doc a[href="${DOC}.html"]`).first().click();
+      await page
+        .locator(`.rspress-doc a[href="${DOC}"], .rspress-doc a[href="${DOC}.html"]`)
+        .first()
+        .click();
       await page.waitForURL((u) => u.pathname === DOC);
-      problems.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])));
+      problems.push(
+        ...(await page.evaluate(
+          () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+        )),
+      );
       expect(problems).toEqual([]);
       await context.close();
     } finally {

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlLinks, isPlaceholderUrl, markdownLinkTargets, xmlLinks } from '../../plugins/shared/content-rules/placeholder-links';
+import {
+  htmlLinks,
+  isPlaceholderUrl,
+  markdownLinkTargets,
+  xmlLinks,
+} from '../../plugins/shared/content-rules/placeholder-links';
 import { siteDir } from './browser';
 
 /**
@@ -25,7 +30,8 @@ function linksOf(file: string, text: string): string[] {
   if (file.endsWith('.md') || file.endsWith('.txt')) return markdownLinkTargets(text);
   // Records and bundles hold HTML in JSON strings and JSX props (`href:"…"`).
   if (file.endsWith('.json')) return htmlLinks(text.replace(/\\"/g, '"'));
-  if (file.endsWith('.js')) return [...text.matchAll(/\b(?:href|src)\s*:\s*"([^"]*)"/g)].map((m) => m[1]!);
+  if (file.endsWith('.js'))
+    return [...text.matchAll(/\b(?:href|src)\s*:\s*"([^"]*)"/g)].map((m) => m[1]!);
   return [];
 }
 
@@ -39,7 +45,8 @@ describe('placeholder hosts', () => {
       // Cheap pre-check: most files mention no such host at all.
       if (!/example\.(com|org|net)|github\.com\/example/i.test(text)) continue;
       for (const href of linksOf(file, text)) {
-        if (isPlaceholderUrl(href) && !found.has(href)) found.set(href, path.relative(siteDir(), file));
+        if (isPlaceholderUrl(href) && !found.has(href))
+          found.set(href, path.relative(siteDir(), file));
       }
     }
     const report = [...found].map(([href, file]) => `${file}: ${href}`);

@@ -27,7 +27,9 @@ const PAGES = {
 
 async function openReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
 }
 
 describe('no third-party requests (analytics off by default)', () => {
@@ -63,43 +65,64 @@ describe('no third-party requests (analytics off by default)', () => {
 
   // The hook is wired by the layout (theme/layout/Layout.tsx). With a container id present it
   // pushes one `page_view` per client-side route change.
-  const wired = fs.readFileSync(path.join(REPO_ROOT, 'theme/layout/Layout.tsx'), 'utf8').includes('useAnalyticsPageViews');
-  it.runIf(wired)('pushes page_view to dataLayer on client-side navigation when a container id is present', async () => {
-    const { context, page } = await newPage(browser());
-    await context.route(/googletagmanager|google-analytics/, (route) => route.abort());
-    // What gtmHead() adds to <head> when GTM_ID is set (minus the third-party loader).
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const meta = document.createElement('meta');
-        meta.name = 'gtm-id';
-        meta.content = 'GTM-TEST123';
-        document.head.append(meta);
+  const wired = fs
+    .readFileSync(path.join(REPO_ROOT, 'theme/layout/Layout.tsx'), 'utf8')
+    .includes('useAnalyticsPageViews');
+  it.runIf(wired)(
+    'pushes page_view to dataLayer on client-side navigation when a container id is present',
+    async () => {
+      const { context, page } = await newPage(browser());
+      await context.route(/googletagmanager|google-analytics/, (route) => route.abort());
+      // What gtmHead() adds to <head> when GTM_ID is set (minus the third-party loader).
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const meta = document.createElement('meta');
+          meta.name = 'gtm-id';
+          meta.content = 'GTM-TEST123';
+          document.head.append(meta);
+        });
+        (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
       });
-      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    });
-    await openReady(page, '/idn/docs/transforms');
-    const pageViews = () => page.evaluate(() => ((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.event === 'page_view'));
-    expect(await pageViews()).toEqual([]);
-    await page.locator(`.rspress-doc a[href="${PAGES.guide}"], .rspress-doc a[href="${PAGES.guide}.html"]`).first().click();
-    await page.waitForURL((u) => u.pathname === PAGES.guide);
-    await expect.poll(async () => (await pageViews()).length).toBe(1);
-    const [view] = await pageViews();
-    expect(view).toMatchObject({ event: 'page_view', page_path: PAGES.guide });
-    expect(String(view!.page_title)).toContain('Lower');
-    await context.close();
-  });
+      await openReady(page, '/idn/docs/transforms');
+      const pageViews = () =>
+        page.evaluate(() =>
+          (
+            (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []
+          ).filter((e) => e.event === 'page_view'),
+        );
+      expect(await pageViews()).toEqual([]);
+      await page
+        .locator(
+          `.rspress-doc a[href="${PAGES.guide}"], .rspress-doc a[href="${PAGES.guide}.html"]`,
+        )
+        .first()
+        .click();
+      await page.waitForURL((u) => u.pathname === PAGES.guide);
+      await expect.poll(async () => (await pageViews()).length).toBe(1);
+      const [view] = await pageViews();
+      expect(view).toMatchObject({ event: 'page_view', page_path: PAGES.guide });
+      expect(String(view!.page_title)).toContain('Lower');
+      await context.close();
+    },
+  );
 });
 
 describe('accessibility (axe-core)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`no serious or critical violations on the sample pages (${scheme})`, async () => {
-      const { context, page } = await newPage(browser(), { colorScheme: scheme, reducedMotion: 'reduce' });
+      const { context, page } = await newPage(browser(), {
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+      });
       const found: string[] = [];
       for (const [name, p] of Object.entries(PAGES)) {
         await openReady(page, p);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          scheme === 'dark',
+        );
         const violations = await axeViolations(page, [...WCAG21_AA, 'wcag22aa', 'best-practice']);
-        for (const v of violations.filter(isSeriousOrCritical)) found.push(formatViolation(`${name} ${p} [${scheme}]`, v));
+        for (const v of violations.filter(isSeriousOrCritical))
+          found.push(formatViolation(`${name} ${p} [${scheme}]`, v));
       }
       expect(found, found.join('\n')).toEqual([]);
       await context.close();
@@ -129,8 +152,14 @@ describe('keyboard-only navigation', () => {
       page.evaluate(() => {
         const el = document.activeElement as HTMLInputElement;
         const group = el.closest('.api-tabs')!;
-        const panels = [...group.querySelectorAll<HTMLElement>(':scope > .api-tabs__panel, .api-tabs__panels > .api-tabs__panel')];
-        const visible = panels.findIndex((p) => p.offsetParent !== null && getComputedStyle(p).display !== 'none');
+        const panels = [
+          ...group.querySelectorAll<HTMLElement>(
+            ':scope > .api-tabs__panel, .api-tabs__panels > .api-tabs__panel',
+          ),
+        ];
+        const visible = panels.findIndex(
+          (p) => p.offsetParent !== null && getComputedStyle(p).display !== 'none',
+        );
         return { value: el.value, checked: el.checked, visible };
       });
     const before = await state();
@@ -160,7 +189,11 @@ describe('valid HTML (html-validate)', () => {
     for (const file of Object.values(files)) {
       const full = path.join(siteDir(), file);
       const report: Report = await validator.validateString(fs.readFileSync(full, 'utf8'), file);
-      for (const r of report.results) for (const m of r.messages) errors.push(`${file}:${m.line}:${m.column} [${m.ruleId}] ${m.message} (${m.selector ?? ''})`);
+      for (const r of report.results)
+        for (const m of r.messages)
+          errors.push(
+            `${file}:${m.line}:${m.column} [${m.ruleId}] ${m.message} (${m.selector ?? ''})`,
+          );
     }
     expect(errors, errors.join('\n')).toEqual([]);
   });
@@ -182,7 +215,9 @@ describe('SEO and machine-readable files', () => {
     ]) {
       const html = read(file!);
       if (origin) {
-        expect(html.match(/<link rel="canonical"[^>]*>/g), file).toEqual([`<link rel="canonical" href="${origin}${route}">`]);
+        expect(html.match(/<link rel="canonical"[^>]*>/g), file).toEqual([
+          `<link rel="canonical" href="${origin}${route}">`,
+        ]);
         expect(html, file).toContain(`<meta property="og:url" content="${origin}${route}">`);
       } else {
         expect(html, file).not.toContain('rel="canonical"');
@@ -210,24 +245,30 @@ describe('SEO and machine-readable files', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.length).toBeGreaterThan(500);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const must of ['/', '/idn/docs', PAGES.guide, PAGES.api, '/blog']) expect(locs).toContain(`${origin}${must}`);
+    for (const must of ['/', '/idn/docs', PAGES.guide, PAGES.api, '/blog'])
+      expect(locs).toContain(`${origin}${must}`);
     for (const loc of locs) {
       expect(loc.startsWith(origin)).toBe(true);
       if (loc !== `${origin}/`) expect(loc).not.toMatch(/\.html$|\/$/);
     }
-    for (const not of ['/404', '/conf', '/developerdays', '/developerdays/agenda']) expect(locs).not.toContain(`${origin}${not}`);
+    for (const not of ['/404', '/conf', '/developerdays', '/developerdays/agenda'])
+      expect(locs).not.toContain(`${origin}${not}`);
   });
 
   it('llms.txt lists the pages by area; every link resolves to a Markdown file of the build', () => {
     const llms = read('llms.txt');
-    for (const section of ['## IDN API v3 reference', '## IDN docs', '## Blog']) expect(llms).toContain(section);
+    for (const section of ['## IDN API v3 reference', '## IDN docs', '## Blog'])
+      expect(llms).toContain(section);
     // Absolute on SITE_ORIGIN when set, else site-relative.
     const links = [...llms.matchAll(/\]\(((?:https?:|\/)[^)]+)\)/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(500);
     for (const l of links) expect(l.startsWith(`${origin}/`), l).toBe(true);
     const missing = links.filter((l) => {
       const p = decodeURIComponent(l.slice(origin.length));
-      return !fs.existsSync(path.join(siteDir(), p)) && !fs.existsSync(path.join(siteDir(), p.replace(/\.md$/, '/index.md')));
+      return (
+        !fs.existsSync(path.join(siteDir(), p)) &&
+        !fs.existsSync(path.join(siteDir(), p.replace(/\.md$/, '/index.md')))
+      );
     });
     expect(missing).toEqual([]);
     expect(llms).not.toContain(`${origin}/conf.md`);

@@ -8,8 +8,17 @@ const browser = useBrowser();
 
 const crumbsOf = async (p: string) => {
   const { context, page } = await openPage(browser(), p);
-  const crumbs = await page.locator('nav.breadcrumbs li').evaluateAll((lis) => lis.map((li) => [li.textContent?.trim(), li.querySelector('a')?.getAttribute('href') ?? null]));
-  const ld = SITE_ORIGIN ? await page.locator('nav.breadcrumbs script[type="application/ld+json"]').textContent() : null;
+  const crumbs = await page
+    .locator('nav.breadcrumbs li')
+    .evaluateAll((lis) =>
+      lis.map((li) => [
+        li.textContent?.trim(),
+        li.querySelector('a')?.getAttribute('href') ?? null,
+      ]),
+    );
+  const ld = SITE_ORIGIN
+    ? await page.locator('nav.breadcrumbs script[type="application/ld+json"]').textContent()
+    : null;
   await context.close();
   return { crumbs, ld: JSON.parse(ld ?? '{}') };
 };
@@ -17,8 +26,18 @@ const crumbsOf = async (p: string) => {
 describe('breadcrumbs', () => {
   it('IDN › Docs › Transforms › Operations › Concatenation, crumbs linking to index pages', async () => {
     const { crumbs, ld } = await crumbsOf('/idn/docs/transforms/operations/concatenation');
-    expect(crumbs.map((c) => c[0])).toEqual(['IDN', 'Docs', 'Transforms', 'Operations', 'Concatenation']);
-    expect(crumbs.slice(0, 3).map((c) => c[1])).toEqual(['/idn', '/idn/docs', '/idn/docs/transforms']);
+    expect(crumbs.map((c) => c[0])).toEqual([
+      'IDN',
+      'Docs',
+      'Transforms',
+      'Operations',
+      'Concatenation',
+    ]);
+    expect(crumbs.slice(0, 3).map((c) => c[1])).toEqual([
+      '/idn',
+      '/idn/docs',
+      '/idn/docs/transforms',
+    ]);
     // Structured data needs absolute URLs: only with SITE_ORIGIN (the default build has none).
     if (SITE_ORIGIN) {
       expect(ld['@type']).toBe('BreadcrumbList');
@@ -52,13 +71,24 @@ describe('version badge', () => {
 describe('page footer', () => {
   it('links previous and next pages in sidebar order, and edits hand-written pages when REPO_URL is set', async () => {
     const { context, page } = await openPage(browser(), '/idn/docs/transforms/operations/lower');
-    const prev = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Previous' });
-    const next = page.locator('.rp-prev-next-page a, [class*="prev-next"] a').filter({ hasText: 'Next' });
-    expect(await prev.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/lookup$/);
-    expect(await next.first().getAttribute('href')).toMatch(/\/idn\/docs\/transforms\/operations\/name-normalizer$/);
+    const prev = page
+      .locator('.rp-prev-next-page a, [class*="prev-next"] a')
+      .filter({ hasText: 'Previous' });
+    const next = page
+      .locator('.rp-prev-next-page a, [class*="prev-next"] a')
+      .filter({ hasText: 'Next' });
+    expect(await prev.first().getAttribute('href')).toMatch(
+      /\/idn\/docs\/transforms\/operations\/lookup$/,
+    );
+    expect(await next.first().getAttribute('href')).toMatch(
+      /\/idn\/docs\/transforms\/operations\/name-normalizer$/,
+    );
     const edit = page.locator('a', { hasText: 'Edit this page' });
     // No repository configured (the default build): no edit link rather than one to a made-up repository.
-    if (REPO_URL) expect(await edit.first().getAttribute('href')).toBe(`${REPO_URL}/tree/main/docs/idn/docs/transforms/operations/lower.md`);
+    if (REPO_URL)
+      expect(await edit.first().getAttribute('href')).toBe(
+        `${REPO_URL}/tree/main/docs/idn/docs/transforms/operations/lower.md`,
+      );
     else expect(await edit.count()).toBe(0);
     await context.close();
   });
@@ -66,7 +96,9 @@ describe('page footer', () => {
     const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await page.locator('a', { hasText: 'Edit this page' }).count()).toBe(0);
     // In the repository with REPO_URL, else the published copy the build writes (/api-specs/).
-    expect(await page.locator('a.spec-source-link').first().getAttribute('href')).toBe(REPO_URL ? `${REPO_URL}/blob/main/specs/idn-v3.yaml` : '/api-specs/idn-v3.yaml');
+    expect(await page.locator('a.spec-source-link').first().getAttribute('href')).toBe(
+      REPO_URL ? `${REPO_URL}/blob/main/specs/idn-v3.yaml` : '/api-specs/idn-v3.yaml',
+    );
     await context.close();
   });
 });
@@ -77,7 +109,10 @@ describe('sidebar motion', () => {
     // Group bodies exist once opened: open the first group.
     await page.locator('.portal-sidebar [aria-expanded="false"]').first().click();
     const body = page.locator('.rp-doc-layout__sidebar .portal-sidebar__body').first();
-    const d = await body.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el).transitionProperty]);
+    const d = await body.evaluate((el) => [
+      getComputedStyle(el).transitionDuration,
+      getComputedStyle(el).transitionProperty,
+    ]);
     await context.close();
     return d;
   };
@@ -93,26 +128,55 @@ describe('sidebar motion', () => {
 
 describe('site metadata', () => {
   it('/site-metadata.json lists every built page, and every entry is a built page', async () => {
-    const meta = (await (await fetch(url('/site-metadata.json'))).json()) as { locale: unknown; versions: unknown[]; pages: Array<{ id: string; path: string; sidebar: string | null }> };
+    const meta = (await (await fetch(url('/site-metadata.json'))).json()) as {
+      locale: unknown;
+      versions: unknown[];
+      pages: Array<{ id: string; path: string; sidebar: string | null }>;
+    };
     expect(meta.locale).toEqual({ lang: 'en', dir: 'ltr' });
     expect(meta.versions).toHaveLength(5);
-    const built = (p: string) => ['.html', '/index.html'].some((ext) => fs.existsSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}${ext}`)));
+    const built = (p: string) =>
+      ['.html', '/index.html'].some((ext) =>
+        fs.existsSync(path.join(siteDir(), p === '/' ? 'index.html' : `${p}${ext}`)),
+      );
     expect(meta.pages.filter((e) => !built(e.path)).map((e) => e.path)).toEqual([]);
     const indexed = new Set(meta.pages.map((e) => e.path));
-    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? (d.name === 'static' || d.name === '__ssg__' ? [] : walk(path.join(dir, d.name))) : [path.join(dir, d.name)]));
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((d) =>
+          d.isDirectory()
+            ? d.name === 'static' || d.name === '__ssg__'
+              ? []
+              : walk(path.join(dir, d.name))
+            : [path.join(dir, d.name)],
+        );
     const pages = walk(siteDir())
       .filter((f) => f.endsWith('.html') && !f.endsWith('404.html'))
       // `a/index.html` is `/a` and `index.html` is `/`; `search-index.html` is a page of its own.
-      .map((f) => '/' + path.relative(siteDir(), f).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+      .map(
+        (f) =>
+          '/' +
+          path
+            .relative(siteDir(), f)
+            .replace(/(^|\/)index\.html$/, '')
+            .replace(/\.html$/, ''),
+      )
       .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')));
     expect(pages.filter((p) => !indexed.has(p))).toEqual([]);
-    expect(meta.pages.find((e) => e.path === '/idn/docs/rules/java-docs')?.sidebar).toBe('idn-docs');
+    expect(meta.pages.find((e) => e.path === '/idn/docs/rules/java-docs')?.sidebar).toBe(
+      'idn-docs',
+    );
   });
 });
 
 describe('copy page as Markdown', () => {
   for (const [p, twin, heading] of [
-    ['/idn/docs/transforms/operations/lower', '/idn/docs/transforms/operations/lower.md', /^# Lower/m],
+    [
+      '/idn/docs/transforms/operations/lower',
+      '/idn/docs/transforms/operations/lower.md',
+      /^# Lower/m,
+    ],
     ['/idn/docs', '/idn/docs.md', /^# /m],
     ['/idn/api/v3/list-sources', '/idn/api/v3/list-sources.md', /^# List sources/m],
   ] as const) {

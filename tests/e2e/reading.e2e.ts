@@ -73,7 +73,16 @@ describe('the keyboard path', () => {
     expect(target.id).toBe('main-content');
     expect(target.inMain).toBe(true);
     // The target comes after the sidebar in the document, so the next Tab stays in the page.
-    expect(await page.evaluate(() => Boolean(document.querySelector('.rp-doc-layout__sidebar')!.compareDocumentPosition(document.getElementById('main-content')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(
+          document
+            .querySelector('.rp-doc-layout__sidebar')!
+            .compareDocumentPosition(document.getElementById('main-content')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        ),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Tab');
     const next = await focusInfo(page);
     expect(next.inMain && !next.inSidebar && !next.inNav).toBe(true);
@@ -84,7 +93,12 @@ describe('the keyboard path', () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
     await gotoReady(page, '/idn/docs');
     const stops = () =>
-      page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.portal-sidebar a, .portal-sidebar button')].filter((el) => el.tabIndex >= 0 && !el.closest('[inert]')).length);
+      page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll<HTMLElement>('.portal-sidebar a, .portal-sidebar button'),
+          ].filter((el) => el.tabIndex >= 0 && !el.closest('[inert]')).length,
+      );
     await expect.poll(stops).toBe(1);
     await page.locator('.portal-sidebar [tabindex="0"]').focus();
     const first = (await focusInfo(page)).text;
@@ -95,12 +109,19 @@ describe('the keyboard path', () => {
     // Type-ahead to a group, Right opens it and Left closes it; Tab leaves the sidebar at once.
     await page.keyboard.type('Rules');
     expect((await focusInfo(page)).text).toMatch(/^Rules/);
-    const toggle = page.locator('.portal-sidebar .sb-group', { hasText: /^Rules/ }).first().locator('button');
+    const toggle = page
+      .locator('.portal-sidebar .sb-group', { hasText: /^Rules/ })
+      .first()
+      .locator('button');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowRight');
-    const child = await page.evaluate(() => document.activeElement?.closest('.portal-sidebar__body')?.previousElementSibling?.textContent ?? '');
+    const child = await page.evaluate(
+      () =>
+        document.activeElement?.closest('.portal-sidebar__body')?.previousElementSibling
+          ?.textContent ?? '',
+    );
     expect(child).toMatch(/^Rules/);
     await page.keyboard.press('ArrowLeft');
     expect((await focusInfo(page)).text).toMatch(/^Rules/);
@@ -121,7 +142,12 @@ describe('the keyboard path', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(url(href));
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    expect(await page.evaluate(() => [document.activeElement!.getAttribute('tabindex'), Math.round(window.scrollY)])).toEqual(['-1', 0]);
+    expect(
+      await page.evaluate(() => [
+        document.activeElement!.getAttribute('tabindex'),
+        Math.round(window.scrollY),
+      ]),
+    ).toEqual(['-1', 0]);
     await context.close();
   });
 
@@ -136,10 +162,28 @@ describe('the keyboard path', () => {
         await keys.press('/');
         await expect.poll(() => page.locator('.search-modal input').count()).toBe(1);
         // The reader types the operation's name until it is the first result, then takes it.
-        const firstIsOperation = () => page.locator('.search-modal [role="option"]').first().getAttribute('data-href', { timeout: 500 }).then((h) => h === OPERATION, () => false);
+        const firstIsOperation = () =>
+          page
+            .locator('.search-modal [role="option"]')
+            .first()
+            .getAttribute('data-href', { timeout: 500 })
+            .then(
+              (h) => h === OPERATION,
+              () => false,
+            );
         for (const ch of 'list sources') {
           await keys.type(ch);
-          if (ch !== ' ' && (await expect.poll(firstIsOperation, { timeout: 2000 }).toBe(true).then(() => true, () => false))) break;
+          if (
+            ch !== ' ' &&
+            (await expect
+              .poll(firstIsOperation, { timeout: 2000 })
+              .toBe(true)
+              .then(
+                () => true,
+                () => false,
+              ))
+          )
+            break;
         }
         expect(await firstIsOperation()).toBe(true);
         await keys.press('Enter');
@@ -156,8 +200,14 @@ describe('the keyboard path', () => {
         await keys.type('sources');
         expect((await focusInfo(page)).text).toBe('Sources');
         await keys.press('ArrowRight');
-        await expect.poll(() => page.locator(`.portal-sidebar a[href="${OPERATION}"]`).isVisible()).toBe(true);
-        await keys.tabUntil(async () => (await focusInfo(page)).text.endsWith('List sources'), 40, 'ArrowDown');
+        await expect
+          .poll(() => page.locator(`.portal-sidebar a[href="${OPERATION}"]`).isVisible())
+          .toBe(true);
+        await keys.tabUntil(
+          async () => (await focusInfo(page)).text.endsWith('List sources'),
+          40,
+          'ArrowDown',
+        );
         await keys.press('Enter');
       }
       await page.waitForURL(url(OPERATION));
@@ -165,11 +215,15 @@ describe('the keyboard path', () => {
       await keys.tabUntil(async () => (await focusInfo(page)).copy);
       expect((await focusInfo(page)).copy).toBe(true);
       await keys.press('Enter');
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl /);
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toMatch(/^curl /);
       counts[route] = keys.count;
       await context.close();
     }
-    console.log(`keystrokes from / to ${OPERATION}'s cURL copied: ${counts.search} via search, ${counts.sidebar} via the sidebar`);
+    console.log(
+      `keystrokes from / to ${OPERATION}'s cURL copied: ${counts.search} via search, ${counts.sidebar} via the sidebar`,
+    );
     expect(counts.search).toBeLessThanOrEqual(20);
     expect(counts.sidebar).toBeLessThanOrEqual(40);
   });
@@ -184,7 +238,10 @@ describe('the keyboard path', () => {
     const areas: string[] = [];
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
-      const area = await page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-area]')?.dataset.area ?? 'outside');
+      const area = await page.evaluate(
+        () =>
+          document.activeElement?.closest<HTMLElement>('[data-area]')?.dataset.area ?? 'outside',
+      );
       if (areas.at(-1) !== area) areas.push(area);
       if (area === 'outside' && areas.length > 1) break;
     }
@@ -194,7 +251,11 @@ describe('the keyboard path', () => {
 });
 
 describe('copy buttons', () => {
-  const opacity = (page: Page) => page.locator('.rp-code-copy-button').first().evaluate((b) => getComputedStyle(b).opacity);
+  const opacity = (page: Page) =>
+    page
+      .locator('.rp-code-copy-button')
+      .first()
+      .evaluate((b) => getComputedStyle(b).opacity);
 
   it('show while the code block has focus, not only on hover', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
@@ -209,7 +270,11 @@ describe('copy buttons', () => {
   });
 
   it('always show on a touch screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await gotoReady(page, '/idn/api/authentication');
     await expect.poll(() => opacity(page)).toBe('1');
@@ -227,13 +292,24 @@ function pagesWithTables(): string[] {
       if (e.isDirectory()) {
         // The generated API reference has no Markdown tables.
         if (!/\/api\/(v3|beta)$|\/iiq\/api$|\/nerm\/api$/.test(p)) walk(p);
-      } else if (e.name.endsWith('.html') && fs.readFileSync(p, 'utf8').includes('rp-table-scroll-container')) {
-        out.push('/' + path.relative(siteDir(), p).replace(/\\/g, '/').replace(/(index)?\.html$/, '').replace(/\/$/, ''));
+      } else if (
+        e.name.endsWith('.html') &&
+        fs.readFileSync(p, 'utf8').includes('rp-table-scroll-container')
+      ) {
+        out.push(
+          '/' +
+            path
+              .relative(siteDir(), p)
+              .replace(/\\/g, '/')
+              .replace(/(index)?\.html$/, '')
+              .replace(/\/$/, ''),
+        );
       }
     }
   };
   walk(path.join(siteDir(), 'idn'));
-  for (const d of ['iiq', 'nerm']) if (fs.existsSync(path.join(siteDir(), d))) walk(path.join(siteDir(), d));
+  for (const d of ['iiq', 'nerm'])
+    if (fs.existsSync(path.join(siteDir(), d))) walk(path.join(siteDir(), d));
   return out;
 }
 
@@ -258,7 +334,9 @@ describe('tables and code', () => {
     }
     expect(clipped).toEqual([]);
     await gotoReady(page, GUIDE);
-    expect(await page.locator('.rp-doc-layout__doc .rp-doc').evaluate((d) => d.clientWidth)).toBeGreaterThanOrEqual(720);
+    expect(
+      await page.locator('.rp-doc-layout__doc .rp-doc').evaluate((d) => d.clientWidth),
+    ).toBeGreaterThanOrEqual(720);
     await screenshot(page, 'reading-guide-1366');
     await context.close();
   });
@@ -267,13 +345,18 @@ describe('tables and code', () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
     await gotoReady(page, GUIDE);
     // No guide table is cut at this width any more: narrow one so that it is.
-    const box = page.locator('.rp-doc .rp-table-scroll-container').filter({ has: page.locator('th:nth-child(3)') }).first();
+    const box = page
+      .locator('.rp-doc .rp-table-scroll-container')
+      .filter({ has: page.locator('th:nth-child(3)') })
+      .first();
     await box.evaluate((b) => (b.style.maxWidth = '360px'));
     const state = () =>
       box.evaluate((b) => ({
         over: b.scrollWidth - b.clientWidth,
         mask: getComputedStyle(b).maskImage,
-        firstLeft: Math.round(b.querySelector('td')!.getBoundingClientRect().left - b.getBoundingClientRect().left),
+        firstLeft: Math.round(
+          b.querySelector('td')!.getBoundingClientRect().left - b.getBoundingClientRect().left,
+        ),
       }));
     const before = await state();
     expect(before.over).toBeGreaterThan(0);
@@ -289,7 +372,9 @@ describe('tables and code', () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await gotoReady(page, '/idn/api/authentication');
     const masks = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => getComputedStyle(b).maskImage),
+      [...document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container')]
+        .filter((b) => b.scrollWidth > b.clientWidth + 1)
+        .map((b) => getComputedStyle(b).maskImage),
     );
     expect(masks.length).toBeGreaterThan(0);
     for (const m of masks) expect(m).toMatch(/40px/);
@@ -297,7 +382,9 @@ describe('tables and code', () => {
     await gotoReady(page, OPERATION);
     const sample = page.locator('.api-tabs--code .api-code > pre').first();
     await sample.scrollIntoViewIfNeeded();
-    expect(await sample.evaluate((b) => b.scrollWidth > b.clientWidth && getComputedStyle(b).maskImage)).toMatch(/40px/);
+    expect(
+      await sample.evaluate((b) => b.scrollWidth > b.clientWidth && getComputedStyle(b).maskImage),
+    ).toMatch(/40px/);
     await context.close();
   });
 
@@ -311,11 +398,15 @@ describe('tables and code', () => {
         [...document.querySelectorAll<HTMLElement>('.rp-doc table')].flatMap((t) => {
           const out: string[] = [];
           const r = t.getBoundingClientRect();
-          if (r.right > window.innerWidth + 1 && t.querySelector('th:nth-child(3)')) out.push(`table off-screen by ${Math.round(r.right - window.innerWidth)} px`);
+          if (r.right > window.innerWidth + 1 && t.querySelector('th:nth-child(3)'))
+            out.push(`table off-screen by ${Math.round(r.right - window.innerWidth)} px`);
           for (const row of t.querySelectorAll('tr')) {
             const cells = [...row.children] as HTMLElement[];
             const textHeight = cells.reduce((s, c) => s + c.scrollHeight, 0);
-            if (row.getBoundingClientRect().height > textHeight + 40) out.push(`row ${Math.round(row.getBoundingClientRect().height)} px for ${textHeight} px of text`);
+            if (row.getBoundingClientRect().height > textHeight + 40)
+              out.push(
+                `row ${Math.round(row.getBoundingClientRect().height)} px for ${textHeight} px of text`,
+              );
           }
           return out;
         }),
@@ -332,36 +423,59 @@ describe('tables and code', () => {
 
 describe('the phone drawer and the hidden sidebar', () => {
   it('the drawer stays open while groups open, and the header never covers it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await gotoReady(page, '/idn/docs');
     await page.locator('.rp-sidebar-menu__left').tap();
     const drawer = page.locator('.rp-doc-layout__sidebar');
-    await expect.poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(true);
+    await expect
+      .poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open')))
+      .toBe(true);
     const group = page.locator('.portal-sidebar .sb-group', { hasText: /^Rules/ }).first();
     await group.locator('button').tap();
     await expect.poll(() => group.locator('button').getAttribute('aria-expanded')).toBe('true');
     await page.waitForTimeout(300);
-    expect(await drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(true);
+    expect(await drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(
+      true,
+    );
     // Its top entry is not under the header: the element drawn there is the drawer's own.
     const covered = await drawer.evaluate((d) => {
       const r = d.getBoundingClientRect();
       const header = document.querySelector('header.rp-nav')!.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + 40, Math.max(r.top, 0) + 4);
-      return { top: Math.round(r.top), headerBottom: Math.round(header.bottom), ownHit: Boolean(hit && d.contains(hit)), bottom: Math.round(r.bottom), vh: window.innerHeight };
+      return {
+        top: Math.round(r.top),
+        headerBottom: Math.round(header.bottom),
+        ownHit: Boolean(hit && d.contains(hit)),
+        bottom: Math.round(r.bottom),
+        vh: window.innerHeight,
+      };
     });
     expect(covered.ownHit).toBe(true);
     expect(covered.bottom).toBeLessThanOrEqual(covered.vh);
     await screenshot(page, 'reading-drawer-390');
     // Scrolled down (the announcement bar gone, the header where it sticks), it opens right below the bar again.
     await page.touchscreen.tap(375, 600);
-    await expect.poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(false);
+    await expect
+      .poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open')))
+      .toBe(false);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForTimeout(400);
     await page.locator('.rp-sidebar-menu__left').tap();
-    await expect.poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(true);
+    await expect
+      .poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open')))
+      .toBe(true);
     await page.waitForTimeout(600);
-    const gap = await drawer.evaluate((d) => Math.round(d.getBoundingClientRect().top - document.querySelector('.rp-doc-layout__menu')!.getBoundingClientRect().bottom));
+    const gap = await drawer.evaluate((d) =>
+      Math.round(
+        d.getBoundingClientRect().top -
+          document.querySelector('.rp-doc-layout__menu')!.getBoundingClientRect().bottom,
+      ),
+    );
     expect(Math.abs(gap)).toBeLessThanOrEqual(1);
     await screenshot(page, 'reading-drawer-scrolled-390');
     await context.close();
@@ -372,12 +486,18 @@ describe('the phone drawer and the hidden sidebar', () => {
     await gotoReady(page, GUIDE);
     await page.locator('.rp-sidebar-menu__right').click();
     const outline = page.locator('.rp-doc-layout__outline');
-    await expect.poll(() => outline.evaluate((o) => getComputedStyle(o).visibility)).toBe('visible');
+    await expect
+      .poll(() => outline.evaluate((o) => getComputedStyle(o).visibility))
+      .toBe('visible');
     await page.waitForTimeout(300);
     const r = await outline.evaluate((o) => {
       const box = o.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + 40, box.top + 4);
-      return { ownHit: Boolean(hit && o.contains(hit)), bottom: box.bottom, vh: window.innerHeight };
+      return {
+        ownHit: Boolean(hit && o.contains(hit)),
+        bottom: box.bottom,
+        vh: window.innerHeight,
+      };
     });
     expect(r.ownHit).toBe(true);
     expect(r.bottom).toBeLessThanOrEqual(r.vh);
@@ -389,11 +509,15 @@ describe('the phone drawer and the hidden sidebar', () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
     for (const p of ['/blog', '/idn/tags']) {
       await gotoReady(page, p);
-      expect(await page.getByRole('button', { name: /Hide sidebar|Show sidebar/ }).count(), p).toBe(0);
+      expect(await page.getByRole('button', { name: /Hide sidebar|Show sidebar/ }).count(), p).toBe(
+        0,
+      );
     }
     await gotoReady(page, GUIDE);
     expect(await page.getByRole('button', { name: 'Hide sidebar' }).count()).toBe(1);
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.sidebarHidden)).toBeNull();
+    expect(
+      await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.sidebarHidden),
+    ).toBeNull();
     expect(await page.locator('.rp-doc-layout__sidebar').isVisible()).toBe(true);
     await context.close();
   });
@@ -402,9 +526,15 @@ describe('the phone drawer and the hidden sidebar', () => {
 describe('links and contrast', () => {
   it('links in text, tables and lists are underlined; blog and tag lists too', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
-    const underlined = (sel: string) => page.locator(sel).first().evaluate((a) => getComputedStyle(a).textDecorationLine);
+    const underlined = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((a) => getComputedStyle(a).textDecorationLine);
     await gotoReady(page, GUIDE);
-    expect(await underlined('.rp-doc-layout__doc .rp-doc td a, .rp-doc-layout__doc .rp-doc li a')).toBe('underline');
+    expect(
+      await underlined('.rp-doc-layout__doc .rp-doc td a, .rp-doc-layout__doc .rp-doc li a'),
+    ).toBe('underline');
     await gotoReady(page, '/blog');
     expect(await underlined('.blog-card__title a')).toBe('underline');
     await gotoReady(page, '/idn/tags');
@@ -427,9 +557,22 @@ describe('links and contrast', () => {
           await gotoReady(page, p);
           await page.addScriptTag({ content: AXE });
           // The area cards' icons are aria-hidden, which axe skips: shown to it here, held to text's 4.5:1.
-          await page.evaluate(() => document.querySelectorAll('.pp-card-icon').forEach((el) => el.removeAttribute('aria-hidden')));
+          await page.evaluate(() =>
+            document
+              .querySelectorAll('.pp-card-icon')
+              .forEach((el) => el.removeAttribute('aria-hidden')),
+          );
           const violations = await page.evaluate(async () => {
-            const r = await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, { runOnly: ['color-contrast'] });
+            const r = await (
+              window as unknown as {
+                axe: {
+                  run: (
+                    c: unknown,
+                    o: unknown,
+                  ) => Promise<{ violations: Array<{ nodes: Array<{ target: string[] }> }> }>;
+                };
+              }
+            ).axe.run(document, { runOnly: ['color-contrast'] });
             return r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
           });
           failures.push(...violations.map((v) => `${p}: ${v}`));
@@ -454,7 +597,8 @@ describe('screenshots', () => {
           ['blog', '/blog'],
         ] as const) {
           await gotoReady(page, p);
-          if (name === 'guide') await page.locator('.rp-doc table').first().scrollIntoViewIfNeeded();
+          if (name === 'guide')
+            await page.locator('.rp-doc table').first().scrollIntoViewIfNeeded();
           await screenshot(page, `reading-${name}-${width}-${mode}`);
         }
         await waitHydrated(page);

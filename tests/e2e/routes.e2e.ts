@@ -11,26 +11,44 @@ async function servedByOwnPage(route: string): Promise<string | null> {
   const res = await fetch(url(route), { redirect: 'manual' });
   if (res.status !== 200) return `${route}: HTTP ${res.status}`;
   const html = await res.text();
-  if (html.includes(TEXTS.notFound.title) && html.includes(TEXTS.notFound.body)) return `${route}: the not-found page`;
+  if (html.includes(TEXTS.notFound.title) && html.includes(TEXTS.notFound.body))
+    return `${route}: the not-found page`;
   return null;
 }
 
 describe.runIf(inventory)('route inventory (../shared/routes.txt)', () => {
   it('pending routes are only content owned by later issues', () => {
     // Everything the portal foundation owns must never be pending.
-    const foundation = ['/', '/docs', '/idn', '/idn/docs', '/iiq', '/iiq/api', '/nerm', '/nerm/api', '/blog', '/ai', '/ambassador-program', '/marketplace'];
+    const foundation = [
+      '/',
+      '/docs',
+      '/idn',
+      '/idn/docs',
+      '/iiq',
+      '/iiq/api',
+      '/nerm',
+      '/nerm/api',
+      '/blog',
+      '/ai',
+      '/ambassador-program',
+      '/marketplace',
+    ];
     expect(foundation.filter((r) => pending.has(r))).toEqual([]);
   });
   it('every route is served by its own page', async () => {
     const routes = inventory!.routes.filter((r) => !pending.has(r));
     const failures = (await Promise.all(routes.map(servedByOwnPage))).filter(Boolean);
-    console.log(`route inventory: ${routes.length} routes checked, ${pending.size} pending (tests/pending-routes.txt)`);
+    console.log(
+      `route inventory: ${routes.length} routes checked, ${pending.size} pending (tests/pending-routes.txt)`,
+    );
     expect(failures).toEqual([]);
   });
   it('every pending route is really still missing (so the list only shrinks)', async () => {
     const nowServed = [];
     for (const r of pending) if ((await servedByOwnPage(r)) === null) nowServed.push(r);
-    expect(nowServed, 'these routes work now: remove them from tests/pending-routes.txt').toEqual([]);
+    expect(nowServed, 'these routes work now: remove them from tests/pending-routes.txt').toEqual(
+      [],
+    );
   });
   it('every redirect leads to its target', async () => {
     for (const { from, to } of inventory!.redirects) {

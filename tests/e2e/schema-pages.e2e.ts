@@ -15,7 +15,10 @@ async function tabTo(page: Page, selector: string, max = 600): Promise<number> {
 
 describe('schema pages', () => {
   it('go from an operation to its schema page and back to an operation that uses it, by keyboard', async () => {
-    const { context, page } = await openPage(browser(), '/idn/api/v3/get-source', { width: 1280, height: 800 });
+    const { context, page } = await openPage(browser(), '/idn/api/v3/get-source', {
+      width: 1280,
+      height: 800,
+    });
     await tabTo(page, 'a[href="/idn/api/v3/schemas/source"]');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/idn/api/v3/schemas/source');
@@ -42,7 +45,9 @@ describe('schema pages', () => {
     const names = await page.locator('.api-schema-index li:visible').allInnerTexts();
     expect(names.every((n) => /access_?profile/i.test(n.replace(/\s/g, '')))).toBe(true);
     expect(await page.locator('h2:visible', { hasText: /^S$/ }).count()).toBe(0);
-    expect(await page.locator('.api-schema-filter__count').innerText()).toMatch(/^\d+ of \d+ schemas$/);
+    expect(await page.locator('.api-schema-filter__count').innerText()).toMatch(
+      /^\d+ of \d+ schemas$/,
+    );
     await context.close();
 
     const noJs = await browser().newContext({ javaScriptEnabled: false });
@@ -55,14 +60,20 @@ describe('schema pages', () => {
 
   it('are in the version menu, the sidebar and search', async () => {
     const { context, page } = await openPage(browser(), '/idn/api/v3/schemas/source');
-    expect(await page.locator('.api-versions a[href="/idn/api/beta/schemas/source"]').count()).toBe(1);
+    expect(await page.locator('.api-versions a[href="/idn/api/beta/schemas/source"]').count()).toBe(
+      1,
+    );
     // The last group of the version's sidebar, its title linking to the index.
-    expect(await page.locator('.sb-group').last().locator('a').getAttribute('href')).toBe('/idn/api/v3/schemas');
+    expect(await page.locator('.sb-group').last().locator('a').getAttribute('href')).toBe(
+      '/idn/api/v3/schemas',
+    );
     await page.keyboard.press('Control+k');
     const input = page.locator('.search-modal input[role="combobox"]');
     await input.waitFor({ timeout: 10_000 });
     await input.fill('Source');
-    const hit = page.locator('.search-modal [role="option"][data-href$="/idn/api/v3/schemas/source"]');
+    const hit = page.locator(
+      '.search-modal [role="option"][data-href$="/idn/api/v3/schemas/source"]',
+    );
     await expect.poll(() => hit.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // Labelled as a schema where operations show their method.
     const option = hit.first();

@@ -22,9 +22,17 @@ async function top3(q: string): Promise<string[]> {
   const box = page.locator('.search-page input[role="combobox"]');
   await box.fill(q);
   // Results with the deferred parts of the index (schema pages) in: the ranking a reader ends with.
-  await page.waitForFunction((want) => (window.__searchTimings?.complete ?? []).includes(want) || !!document.querySelector('.search-page .search-state--empty'), q, { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) =>
+      (window.__searchTimings?.complete ?? []).includes(want) ||
+      !!document.querySelector('.search-page .search-state--empty'),
+    q,
+    { timeout: 15_000 },
+  );
   // Hits, not their other-version options (data-variant).
-  return page.locator('.search-page [role="option"][data-href]:not([data-variant])').evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href')!.split('#')[0]!));
+  return page
+    .locator('.search-page [role="option"][data-href]:not([data-variant])')
+    .evaluateAll((els) => els.slice(0, 3).map((o) => o.getAttribute('data-href')!.split('#')[0]!));
 }
 
 describe('search relevance', () => {
@@ -34,6 +42,10 @@ describe('search relevance', () => {
   it.each(CASES)('$q', async ({ q, want, first }) => {
     const got = await top3(q);
     if (first) expect(got[0], `first result for "${q}" (top 3: ${got.join(', ')})`).toBe(want[0]);
-    else expect(got.some((r) => want.includes(r)), `top 3 for "${q}": ${got.join(', ')}`).toBe(true);
+    else
+      expect(
+        got.some((r) => want.includes(r)),
+        `top 3 for "${q}": ${got.join(', ')}`,
+      ).toBe(true);
   });
 });

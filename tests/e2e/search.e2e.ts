@@ -13,14 +13,19 @@ const browser = useBrowser();
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
 const input = (page: Page) => page.locator('.search-modal input[role="combobox"]');
 /** Where the options lead, in order (options hold no links: each carries its target in data-href). */
-const hrefs = (page: Page, scope = '.search-modal') => page.locator(`${scope} [role="option"][data-href]`).evaluateAll((els) => els.map((o) => o.getAttribute('data-href')!));
+const hrefs = (page: Page, scope = '.search-modal') =>
+  page
+    .locator(`${scope} [role="option"][data-href]`)
+    .evaluateAll((els) => els.map((o) => o.getAttribute('data-href')!));
 
 /** Types a query and waits until the results for it are in the DOM. */
 async function typeQuery(page: Page, q: string, scope = '.search-modal') {
   const box = page.locator(`${scope} input[role="combobox"]`);
   await box.fill(q);
   await page.waitForFunction(
-    (want) => (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) || !!document.querySelector('.search-state--empty, .search-state--error'),
+    (want) =>
+      (window.__searchTimings?.keystrokes ?? []).some((k) => k.q === want) ||
+      !!document.querySelector('.search-state--empty, .search-state--error'),
     q,
     { timeout: 15_000 },
   );
@@ -54,10 +59,14 @@ describe('opening and closing', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(1);
     expect(await input(page).getAttribute('placeholder')).toBe(T.placeholder);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'combobox',
+    );
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog(page).count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-button'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('search-button')),
+    ).toBe(true);
     await context.close();
   });
 
@@ -82,14 +91,17 @@ describe('opening and closing', () => {
     await page.evaluate(() => {
       const box = document.createElement('div');
       box.id = 'typing-fields';
-      box.innerHTML = '<input id="f-input"><textarea id="f-area"></textarea><div id="f-edit" contenteditable="true"></div>';
+      box.innerHTML =
+        '<input id="f-input"><textarea id="f-area"></textarea><div id="f-edit" contenteditable="true"></div>';
       document.body.prepend(box);
     });
     for (const id of ['f-input', 'f-area', 'f-edit']) {
       await page.locator(`#${id}`).focus();
       await page.keyboard.type('a/b');
       expect(await dialog(page).count(), id).toBe(0);
-      const value = await page.locator(`#${id}`).evaluate((el) => ('value' in el ? (el as HTMLInputElement).value : el.textContent));
+      const value = await page
+        .locator(`#${id}`)
+        .evaluate((el) => ('value' in el ? (el as HTMLInputElement).value : el.textContent));
       expect(value, id).toBe('a/b');
     }
     await context.close();
@@ -99,9 +111,13 @@ describe('opening and closing', () => {
     const { context, page } = await openPage(browser(), DOC);
     await openWithButton(page);
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
     await page.mouse.click(5, 795);
     await expect.poll(() => dialog(page).count()).toBe(0);
     await context.close();
@@ -116,7 +132,9 @@ describe('results', () => {
     expect(await first.locator('.api-method.api-method--get').count()).toBe(1);
     expect(await first.locator('.search-hit__path').innerText()).toBe('/v3/sources');
     expect(await first.locator('mark').count()).toBeGreaterThan(1);
-    expect(await page.locator('.search-modal .search-group__title').first().innerText()).toMatch(/IDN API v3/i);
+    expect(await page.locator('.search-modal .search-group__title').first().innerText()).toMatch(
+      /IDN API v3/i,
+    );
     // A section match names its heading and links to its anchor.
     await typeQuery(page, 'lower behaviour notes');
     const hit = page.locator('.search-modal [role="option"]').first();
@@ -139,7 +157,9 @@ describe('results', () => {
       expect(await page.locator(`[id="${id}"]`).getAttribute('aria-selected')).toBe('true');
       return page.locator(`[id="${id}"]`).getAttribute('data-href');
     };
-    expect(await box.getAttribute('aria-controls')).toBe(await page.locator('.search-modal [role="listbox"]').getAttribute('id'));
+    expect(await box.getAttribute('aria-controls')).toBe(
+      await page.locator('.search-modal [role="listbox"]').getAttribute('id'),
+    );
     const list = await hrefs(page);
     expect(await activeHref()).toBe(list[0]);
     await page.keyboard.press('ArrowDown');
@@ -151,11 +171,17 @@ describe('results', () => {
     // The URL changes before the new page is shown, and showing it closes the dialog: wait for it.
     await expect.poll(() => page.locator('h1').innerText()).toMatch(/Correlation rule/i);
     expect(await dialog(page).count()).toBe(0);
-    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.recentSearches)) ?? '[]')).toEqual(['correlation rule']);
+    expect(
+      JSON.parse(
+        (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.recentSearches)) ?? '[]',
+      ),
+    ).toEqual(['correlation rule']);
     // Recent searches are offered when the box is empty.
     await openWithKeys(page);
     await expect.poll(() => page.locator('.search-modal .search-recent').count()).toBe(1);
-    expect(await page.locator('.search-modal .search-recent').innerText()).toContain('correlation rule');
+    expect(await page.locator('.search-modal .search-recent').innerText()).toContain(
+      'correlation rule',
+    );
     await page.keyboard.press('Enter');
     expect(await input(page).inputValue()).toBe('correlation rule');
     await context.close();
@@ -176,13 +202,18 @@ describe('facets', () => {
   it("preselect the current page's product, can be cleared, and filter by product and kind", async () => {
     const { context, page } = await openPage(browser(), '/iiq');
     await openWithKeys(page);
-    const pressed = () => page.locator('.search-modal .search-chip[aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.textContent));
+    const pressed = () =>
+      page
+        .locator('.search-modal .search-chip[aria-pressed="true"]')
+        .evaluateAll((els) => els.map((e) => e.textContent));
     expect(await pressed()).toEqual(['IIQ']);
     await typeQuery(page, 'delete role');
     expect((await hrefs(page)).every((h) => h.startsWith('/iiq/'))).toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     expect(await pressed()).toEqual([]);
-    await expect.poll(async () => (await hrefs(page)).some((h) => h.startsWith('/idn/'))).toBe(true);
+    await expect
+      .poll(async () => (await hrefs(page)).some((h) => h.startsWith('/idn/')))
+      .toBe(true);
     await page.locator('.search-modal [data-facet="kind:blog"]').click();
     await typeQuery(page, 'connector');
     const blog = await hrefs(page);
@@ -246,7 +277,9 @@ describe('no results and failures', () => {
     const q = await suggestion.innerText();
     await suggestion.click();
     expect(await input(page).inputValue()).toBe(q);
-    await expect.poll(() => page.locator('.search-modal [role="option"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.search-modal [role="option"]').count())
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -272,7 +305,9 @@ describe('no results and failures', () => {
     // Retry works once the network is back.
     await page.unroute('**/search/*.json');
     await pageError.getByRole('button').click();
-    await expect.poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -283,8 +318,12 @@ describe('search page', () => {
     const box = page.locator('.search-page input[role="combobox"]');
     // The page reads the URL after hydrating (the static HTML has no query): it shows a task later.
     await expect.poll(() => box.inputValue()).toBe('correlation rule');
-    expect(await page.locator('.search-page [data-facet="kind:docs"]').getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => hrefs(page, '.search-page').then((h) => h[0])).toBe('/idn/docs/rules/cloud-rules/correlation-rule');
+    expect(
+      await page.locator('.search-page [data-facet="kind:docs"]').getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expect
+      .poll(() => hrefs(page, '.search-page').then((h) => h[0]))
+      .toBe('/idn/docs/rules/cloud-rules/correlation-rule');
     expect(await page.title()).toMatch(/Search/);
     await typeQuery(page, 'base64', '.search-page');
     await page.locator('.search-page [data-facet="product:idn"]').click();
@@ -298,7 +337,9 @@ describe('search page', () => {
     await page.locator('.search-modal__all').click();
     await page.waitForURL((u) => u.pathname === '/search');
     expect(new URL(page.url()).search).toBe('?q=lower&product=idn');
-    await expect.poll(() => hrefs(page, '.search-page').then((h) => h[0])).toBe('/idn/docs/transforms/operations/lower');
+    await expect
+      .poll(() => hrefs(page, '.search-page').then((h) => h[0]))
+      .toBe('/idn/docs/transforms/operations/lower');
     await context.close();
   });
 
@@ -311,7 +352,11 @@ describe('search page', () => {
 
 describe('layout', () => {
   it('is full screen on narrow screens and readable in dark mode', async () => {
-    const { context, page } = await newPage(browser(), { width: 900, height: 700, colorScheme: 'dark' });
+    const { context, page } = await newPage(browser(), {
+      width: 900,
+      height: 700,
+      colorScheme: 'dark',
+    });
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), STORAGE_KEYS.theme);
     await gotoReady(page, DOC);
     await page.keyboard.press('Control+k');
@@ -329,20 +374,54 @@ describe('layout', () => {
   });
 });
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** Serious and critical axe-core violations inside `scope` (the rules quality.e2e.ts runs). */
 async function axeViolations(page: Page, scope: string): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const r = await axe.run(document.querySelector(sel), { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, first: JSON.stringify(v.nodes[0]?.target) }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string;
+              help: string;
+              nodes: Array<{ target: unknown[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document.querySelector(sel), {
+      resultTypes: ['violations'],
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      first: JSON.stringify(v.nodes[0]?.target),
+    }));
   }, scope);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.first}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.first}`);
 }
 
-const liveText = (page: Page, scope: string) => page.locator(`${scope} [role="status"][aria-live="polite"]`).first().innerText();
+const liveText = (page: Page, scope: string) =>
+  page.locator(`${scope} [role="status"][aria-live="polite"]`).first().innerText();
 
 describe('accessibility: WAI-ARIA combobox and listbox', () => {
   it('dialog: options hold no controls, the active option is aria-activedescendant, counts are announced, and axe finds nothing serious', async () => {
@@ -359,7 +438,9 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     const options = page.locator('.search-modal [role="option"]');
     expect(await options.count()).toBeGreaterThan(3);
     // No link, button or focusable element inside an option (axe "nested-interactive").
-    expect(await listbox.locator('[role="option"] :is(a, button, input, [tabindex])').count()).toBe(0);
+    expect(await listbox.locator('[role="option"] :is(a, button, input, [tabindex])').count()).toBe(
+      0,
+    );
     expect(await liveText(page, '.search-modal')).toMatch(/^\d+ results?$/);
     const activeId = await box.getAttribute('aria-activedescendant');
     expect(await options.first().getAttribute('id')).toBe(activeId);
@@ -378,15 +459,21 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     await gotoReady(page, '/');
     await openWithKeys(page);
     await typeQuery(page, 'access token');
-    expect(await page.locator('.search-modal [role="option"][data-variant]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('.search-modal [role="option"][data-variant]').count(),
+    ).toBeGreaterThan(0);
     expect(await axeViolations(page, '.search-overlay')).toEqual([]);
     await context.close();
   });
 
   it('search page: the same pattern, and axe finds nothing serious with results', async () => {
     const { context, page } = await openPage(browser(), '/search?q=access%20token');
-    await expect.poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 15_000 }).toBeGreaterThan(3);
-    expect(await page.locator('.search-page [role="option"] :is(a, button, input, [tabindex])').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.search-page [role="option"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    expect(
+      await page.locator('.search-page [role="option"] :is(a, button, input, [tabindex])').count(),
+    ).toBe(0);
     await expect.poll(() => liveText(page, '.search-page')).toMatch(/^\d+ results?$/);
     // Facets are named toggle buttons.
     const chip = page.locator('.search-page [data-facet="kind:docs"]');
@@ -411,11 +498,17 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     await typeQuery(page, 'list sources');
     const all = await hrefs(page);
     expect(all.filter((h) => h === '/idn/api/v3/list-sources')).toHaveLength(1);
-    const variant = page.locator('.search-modal [role="option"][data-variant="beta"][data-href="/idn/api/beta/list-sources"]');
+    const variant = page.locator(
+      '.search-modal [role="option"][data-variant="beta"][data-href="/idn/api/beta/list-sources"]',
+    );
     expect(await variant.count()).toBe(1);
-    expect(all.indexOf('/idn/api/beta/list-sources')).toBe(all.indexOf('/idn/api/v3/list-sources') + 1);
+    expect(all.indexOf('/idn/api/beta/list-sources')).toBe(
+      all.indexOf('/idn/api/v3/list-sources') + 1,
+    );
     // Its name says which version of what: "Also in Beta APIs: List sources".
-    expect(await variant.evaluate((el) => el.textContent)).toMatch(/Also in Beta APIs: List sources/);
+    expect(await variant.evaluate((el) => el.textContent)).toMatch(
+      /Also in Beta APIs: List sources/,
+    );
     await variant.click();
     await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');
     await context.close();
@@ -428,7 +521,9 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     await openWithKeys(page);
     await typeQuery(page, 'list sources');
     expect((await hrefs(page))[0]).toBe('/idn/api/beta/list-sources');
-    expect(await page.locator('.search-modal [role="option"][data-variant="v3"]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('.search-modal [role="option"][data-variant="v3"]').count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -439,8 +534,13 @@ describe('typo tolerance and suggestions', () => {
     await openWithKeys(page);
     await typeQuery(page, 'identiy created');
     const first = page.locator('.search-modal [role="option"]').first();
-    expect(await first.getAttribute('data-href')).toBe('/idn/docs/event-triggers/triggers/identity-created');
-    expect(await first.locator('.search-hit__title mark').allInnerTexts()).toEqual(['Identity', 'created']);
+    expect(await first.getAttribute('data-href')).toBe(
+      '/idn/docs/event-triggers/triggers/identity-created',
+    );
+    expect(await first.locator('.search-hit__title mark').allInnerTexts()).toEqual([
+      'Identity',
+      'created',
+    ]);
     await context.close();
   });
 
@@ -453,7 +553,9 @@ describe('typo tolerance and suggestions', () => {
     const first = body.locator('.search-suggestions button').first();
     expect(await first.innerText()).toBe('identity created');
     await first.click();
-    await expect.poll(() => hrefs(page).then((h) => h[0])).toBe('/idn/docs/event-triggers/triggers/identity-created');
+    await expect
+      .poll(() => hrefs(page).then((h) => h[0]))
+      .toBe('/idn/docs/event-triggers/triggers/identity-created');
     await context.close();
   });
 });

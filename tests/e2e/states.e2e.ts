@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
-import { baseUrl, gotoReady, newPage, openPage, screenshot, siteDir, url, useBrowser } from './browser';
+import {
+  baseUrl,
+  gotoReady,
+  newPage,
+  openPage,
+  screenshot,
+  siteDir,
+  url,
+  useBrowser,
+} from './browser';
 
 const browser = useBrowser();
 
@@ -38,7 +47,9 @@ describe('loading state', () => {
     await page.waitForURL((u) => u.pathname === TO, { timeout: 10_000 });
     await expect.poll(() => page.locator('.page-spinner').count()).toBe(0);
     // The new page commits in a React transition just after the URL changes: wait for it.
-    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 5_000 }).toMatch(/lower/i);
+    await expect
+      .poll(() => page.locator('h1').first().innerText(), { timeout: 5_000 })
+      .toMatch(/lower/i);
     await context.close();
   });
   it('never flashes the spinner or the progress bar on a fast load', async () => {
@@ -67,7 +78,10 @@ describe('failures', () => {
   it('a next page whose code fails to load is opened with a full page load', async () => {
     const { context, page } = await openPage(browser(), FROM);
     await page.route(ROUTE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    const documentRequest = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === TO, { timeout: 10_000 });
+    const documentRequest = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === TO,
+      { timeout: 10_000 },
+    );
     await clickTo(page);
     await documentRequest;
     await page.unroute(ROUTE_CHUNKS);
@@ -82,11 +96,15 @@ describe('failures', () => {
     expect(await box.innerText()).toMatch(/could not be loaded/i);
     expect(await box.locator('pre').innerText()).not.toBe('');
     expect(await box.locator('button').innerText()).toBe(TEXTS.loadFailed.retry);
-    expect(await box.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(207, 34, 46)');
+    expect(await box.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe(
+      'rgb(207, 34, 46)',
+    );
     await screenshot(page, 'state-load-failed');
     await page.unroute(ROUTE_CHUNKS);
     await box.locator('button').click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 15_000,
+    });
     expect(await page.locator('.page-load-error').count()).toBe(0);
     await context.close();
   });
@@ -95,7 +113,11 @@ describe('failures', () => {
 describe('runtime crash', () => {
   it("shows 'This page crashed.' with the message and 'Try again'; navbar and sidebar stay usable", async () => {
     const { context, page } = await newPage(browser());
-    await context.addInitScript((p) => ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = [p]), TO);
+    await context.addInitScript(
+      (p) =>
+        ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = [p]),
+      TO,
+    );
     await gotoReady(page, FROM);
     await clickTo(page);
     const crash = page.locator('.page-crash');
@@ -104,15 +126,26 @@ describe('runtime crash', () => {
     expect(await crash.locator('pre').innerText()).toContain(`Test crash on ${TO}`);
     await screenshot(page, 'state-crash');
     // Try again re-renders: still crashing while the flag is set, fine once cleared.
-    await page.evaluate(() => ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = []));
+    await page.evaluate(
+      () =>
+        ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = []),
+    );
     await crash.getByRole('button', { name: TEXTS.crash.retry }).click();
     await expect.poll(() => page.locator('.page-crash').count()).toBe(0);
     expect(await page.locator('h1').first().innerText()).toMatch(/lower/i);
     // The chrome kept working: a sidebar link navigates.
-    await page.evaluate((p) => ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = [p]), '/idn/docs/transforms/operations/upper');
-    await page.locator('.rp-doc-layout__sidebar a[href="/idn/docs/transforms/operations/upper"]').click();
+    await page.evaluate(
+      (p) =>
+        ((window as unknown as { __PORTAL_CRASH_PATHS__: string[] }).__PORTAL_CRASH_PATHS__ = [p]),
+      '/idn/docs/transforms/operations/upper',
+    );
+    await page
+      .locator('.rp-doc-layout__sidebar a[href="/idn/docs/transforms/operations/upper"]')
+      .click();
     await crash.waitFor({ state: 'visible' });
-    await page.locator('.rp-doc-layout__sidebar a[href="/idn/docs/transforms/operations/trim"]').click();
+    await page
+      .locator('.rp-doc-layout__sidebar a[href="/idn/docs/transforms/operations/trim"]')
+      .click();
     await page.waitForURL((u) => u.pathname.endsWith('/trim'));
     await expect.poll(() => page.locator('.page-crash').count()).toBe(0);
     await context.close();
@@ -128,8 +161,12 @@ describe('wrong base URL', () => {
       const p = new URL(route.request().url()).pathname;
       if (!p.startsWith('/portal/')) return route.fulfill({ status: 404, body: 'not here' });
       const rel = p.slice('/portal'.length).replace(/\/$/, '') || '/';
-      const file = [rel === '/' ? 'index.html' : `${rel}.html`, `${rel}/index.html`, rel].map((f) => path.join(root, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-      return file ? route.fulfill({ status: 200, path: file }) : route.fulfill({ status: 404, body: 'missing' });
+      const file = [rel === '/' ? 'index.html' : `${rel}.html`, `${rel}/index.html`, rel]
+        .map((f) => path.join(root, f))
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      return file
+        ? route.fulfill({ status: 200, path: file })
+        : route.fulfill({ status: 404, body: 'missing' });
     });
     await page.goto(url('/portal/idn/docs/rules'));
     const banner = page.locator('.base-url-banner');
@@ -155,8 +192,16 @@ describe('prefetching', () => {
   };
   it('prefetches on hover normally, and not with data saver or on 2G', async () => {
     expect(await chunkRequestsOnHover()).toBeGreaterThan(0);
-    expect(await chunkRequestsOnHover(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })`)).toBe(0);
-    expect(await chunkRequestsOnHover(`Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } })`)).toBe(0);
+    expect(
+      await chunkRequestsOnHover(
+        `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } })`,
+      ),
+    ).toBe(0);
+    expect(
+      await chunkRequestsOnHover(
+        `Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } })`,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -166,7 +211,11 @@ describe('persisted choices', () => {
     const other = await context.newPage();
     await gotoReady(other, '/idn/api/v3/get-account');
     await page.locator('.api-tabs[data-group="code-language"] label', { hasText: 'Go' }).click();
-    await expect.poll(() => other.locator('.api-tabs[data-group="code-language"] input[value="go"]').isChecked()).toBe(true);
+    await expect
+      .poll(() =>
+        other.locator('.api-tabs[data-group="code-language"] input[value="go"]').isChecked(),
+      )
+      .toBe(true);
     await context.close();
   });
   it('the preferred IDN version is remembered and offered on the other version', async () => {
@@ -174,7 +223,9 @@ describe('persisted choices', () => {
     await page.locator('.api-versions__summary').click();
     await page.locator('a[data-version-key="beta"]').click();
     await page.waitForURL((u) => u.pathname === '/idn/api/beta/list-sources');
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.docsVersion)).toBe('beta');
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.docsVersion)).toBe(
+      'beta',
+    );
     await gotoReady(page, '/idn/api/v3/get-account');
     const note = page.locator('.version-preference');
     await note.waitFor({ state: 'visible' });

@@ -12,9 +12,18 @@ import { readRedirects } from '../../deploy/redirects.mjs';
 
 const REDIRECTS = Object.fromEntries(readRedirects().map(({ from, to }) => [from, to]));
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8', '.yaml': 'application/yaml', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'application/yaml',
+  '.woff2': 'font/woff2',
 };
 
 /**
@@ -26,7 +35,8 @@ export function containedPath(root, urlPath) {
   if (urlPath.includes('\0')) return null;
   const full = path.resolve(root, `.${path.posix.sep}${urlPath}`);
   const rel = path.relative(root, full);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    return null;
   return full;
 }
 
@@ -56,7 +66,11 @@ export function createServer(siteDir) {
     }
     const send = (status, full, headers = {}) => {
       const ext = path.extname(full);
-      res.writeHead(status, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable', ...headers });
+      res.writeHead(status, {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ...headers,
+      });
       if (req.method === 'HEAD') return res.end();
       fs.createReadStream(full).pipe(res);
     };
@@ -73,7 +87,9 @@ export function createServer(siteDir) {
     }
     if (path.extname(pathname) && !/\.html$/.test(pathname)) {
       // Markdown twins of folder pages live at /a/b/index.md and are linked as /a/b.md (as in deploy/nginx.conf).
-      const asset = file(pathname) ?? (pathname.endsWith('.md') ? file(`${pathname.slice(0, -3)}/index.md`) : null);
+      const asset =
+        file(pathname) ??
+        (pathname.endsWith('.md') ? file(`${pathname.slice(0, -3)}/index.md`) : null);
       if (asset) return send(200, asset);
     } else {
       const page = resolveClean(pathname);
@@ -93,5 +109,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`No built site in ${root}: run "npm run build" first.`);
     process.exit(1);
   }
-  createServer(root).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));
+  createServer(root).listen(port, '127.0.0.1', () =>
+    console.log(`Serving ${root} at http://127.0.0.1:${port}/`),
+  );
 }

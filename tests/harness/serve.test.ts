@@ -15,7 +15,15 @@ describe('containedPath', () => {
     expect(containedPath(root, '/..foo.txt')).toBe(path.join(root, '..foo.txt'));
   });
   it('rejects paths that leave it, the root itself and NUL bytes', () => {
-    for (const p of ['/../doc_build2/secret.txt', '/../x', '/a/../../doc_build2/x', '/..', '/', '', '/index.html\0.txt']) {
+    for (const p of [
+      '/../doc_build2/secret.txt',
+      '/../x',
+      '/a/../../doc_build2/x',
+      '/..',
+      '/',
+      '',
+      '/index.html\0.txt',
+    ]) {
       expect(containedPath(root, p), p).toBeNull();
     }
   });

@@ -4,11 +4,17 @@ import { RELEVANCE_CASES, relevanceHit } from './search-relevance-cases.mjs';
 describe('relevance set', () => {
   it('has at least 30 queries, each with an expected route and none twice', () => {
     expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(30);
-    expect(RELEVANCE_CASES.every((c) => c.want.length > 0 && c.want.every((r) => r.startsWith('/')))).toBe(true);
+    expect(
+      RELEVANCE_CASES.every((c) => c.want.length > 0 && c.want.every((r) => r.startsWith('/'))),
+    ).toBe(true);
     expect(new Set(RELEVANCE_CASES.map((c) => c.q)).size).toBe(RELEVANCE_CASES.length);
     // Each case names what it tests; the benchmark reports the groups apart.
     expect(RELEVANCE_CASES.every((c) => /^[a-zA-Z]+$/.test(c.group))).toBe(true);
-    for (const g of ['typo', 'synonym', 'concept', 'status', 'operationId', 'path']) expect(RELEVANCE_CASES.some((c) => c.group === g), g).toBe(true);
+    for (const g of ['typo', 'synonym', 'concept', 'status', 'operationId', 'path'])
+      expect(
+        RELEVANCE_CASES.some((c) => c.group === g),
+        g,
+      ).toBe(true);
   });
 
   it('a "first" case needs its first route in first place; the others any expected route in the top 3', () => {

@@ -20,7 +20,8 @@ export function parseRoutesTxt(text: string): RouteInventory {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const parts = line.split(/\s+/);
-    if (parts[0] === 'REDIRECT' && parts.length === 3) redirects.push({ from: parts[1]!, to: parts[2]! });
+    if (parts[0] === 'REDIRECT' && parts.length === 3)
+      redirects.push({ from: parts[1]!, to: parts[2]! });
     else if (line.startsWith('/')) routes.push(line);
   }
   return { routes, redirects };

@@ -1,4 +1,8 @@
-import { DEFER_CLASS, UNDEFER_ARGS, undeferSection } from '../../common/api-pages/deferred-sections';
+import {
+  DEFER_CLASS,
+  UNDEFER_ARGS,
+  undeferSection,
+} from '../../common/api-pages/deferred-sections';
 import { DATA_SCRIPT_ID } from '../../common/api-pages/format';
 import { whenIdle } from '../logic/idle';
 import { CONTENT_ADDED } from './lazy-panels';
@@ -19,7 +23,10 @@ import { cls, API_PAGE } from '../../common/api-pages/markup';
  * Browsers without `until-found` (it would hide them from everything) get the sections shown.
  */
 const deferred = (s: Element) => s.querySelector(`:scope > noscript.${DEFER_CLASS}`) !== null;
-const waiting = () => [...document.querySelectorAll<HTMLElement>(cls(API_PAGE.section))].filter((s) => deferred(s) || s.getAttribute('hidden') === 'until-found');
+const waiting = () =>
+  [...document.querySelectorAll<HTMLElement>(cls(API_PAGE.section))].filter(
+    (s) => deferred(s) || s.getAttribute('hidden') === 'until-found',
+  );
 
 function added(section: Element): void {
   applyStoredTabChoices(section);

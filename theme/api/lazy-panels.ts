@@ -12,7 +12,9 @@ export const CONTENT_ADDED = 'portal:content-added';
 
 /** Turns the lazy content directly inside `panel` (a tab panel or a `<details>`) into elements. */
 export function materialize(panel: Element): void {
-  const lazy = [...panel.children].filter((c) => c.tagName === 'NOSCRIPT' && c.classList.contains(DEFERRED.lazy));
+  const lazy = [...panel.children].filter(
+    (c) => c.tagName === 'NOSCRIPT' && c.classList.contains(DEFERRED.lazy),
+  );
   if (!lazy.length) return;
   for (const ns of lazy) {
     const template = document.createElement('template');
@@ -53,7 +55,9 @@ export function selectTab(input: HTMLInputElement): void {
  */
 export function materializeHolding(id: string): void {
   const needle = `id="${id}"`;
-  const ns = [...document.querySelectorAll<HTMLElement>(`noscript${cls(DEFERRED.lazy)}`)].find((n) => (n.textContent ?? '').includes(needle));
+  const ns = [...document.querySelectorAll<HTMLElement>(`noscript${cls(DEFERRED.lazy)}`)].find(
+    (n) => (n.textContent ?? '').includes(needle),
+  );
   const part = ns?.parentElement;
   if (!part) return;
   if (part instanceof HTMLDetailsElement) {

@@ -5,8 +5,10 @@ import { listenAll } from './listen';
 function recordingTarget() {
   const calls: string[] = [];
   const target = {
-    addEventListener: (type: string, _h: unknown, capture?: boolean) => calls.push(`add ${type}${capture ? ' capture' : ''}`),
-    removeEventListener: (type: string, _h: unknown, capture?: boolean) => calls.push(`remove ${type}${capture ? ' capture' : ''}`),
+    addEventListener: (type: string, _h: unknown, capture?: boolean) =>
+      calls.push(`add ${type}${capture ? ' capture' : ''}`),
+    removeEventListener: (type: string, _h: unknown, capture?: boolean) =>
+      calls.push(`remove ${type}${capture ? ' capture' : ''}`),
     dispatchEvent: () => true,
   };
   return { target, calls };

@@ -9,7 +9,8 @@
  * would say this without script, but Chromium 156 then left the text out of the Tab order.)
  */
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
 export const TWO_PANE_QUERY = '(min-width: 1200px)';
 
 /**
@@ -29,9 +30,18 @@ function tabbables(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
     if (el.tabIndex < 0 || el.closest('[inert], [hidden]')) return false;
     // Not rendered, or inside a closed <details> (laid out but skipped, which getClientRects misses).
-    if (el.checkVisibility ? !el.checkVisibility({ visibilityProperty: true }) : !el.getClientRects().length) return false;
+    if (
+      el.checkVisibility
+        ? !el.checkVisibility({ visibilityProperty: true })
+        : !el.getClientRects().length
+    )
+      return false;
     const radio = el as HTMLInputElement;
-    if (radio.type === 'radio' && !radio.checked && radio.name) return !radio.form && !document.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]:checked`);
+    if (radio.type === 'radio' && !radio.checked && radio.name)
+      return (
+        !radio.form &&
+        !document.querySelector(`input[type="radio"][name="${CSS.escape(radio.name)}"]:checked`)
+      );
     return true;
   });
 }
@@ -44,9 +54,15 @@ export function installPaneOrder(): () => void {
     const layout = document.querySelector<HTMLElement>('.api-layout');
     const active = document.activeElement as HTMLElement | null;
     if (!layout || !active) return;
-    const parts = ['head', 'panel', 'main'].map((a) => layout.querySelector<HTMLElement>(`:scope > [data-area="${a}"]`));
+    const parts = ['head', 'panel', 'main'].map((a) =>
+      layout.querySelector<HTMLElement>(`:scope > [data-area="${a}"]`),
+    );
     if (parts.some((p) => !p)) return;
-    const order = paneOrder(tabbables(document), (el) => layout.contains(el), parts.map((p) => tabbables(p!)));
+    const order = paneOrder(
+      tabbables(document),
+      (el) => layout.contains(el),
+      parts.map((p) => tabbables(p!)),
+    );
     const at = order.indexOf(active);
     if (at < 0) return;
     const step = e.shiftKey ? -1 : 1;
@@ -55,7 +71,8 @@ export function installPaneOrder(): () => void {
     if (!next || (!layout.contains(active) && !layout.contains(next))) return;
     e.preventDefault();
     // The first of the next stops that really takes the focus.
-    for (let i = at + step; order[i] && document.activeElement === active; i += step) order[i]!.focus();
+    for (let i = at + step; order[i] && document.activeElement === active; i += step)
+      order[i]!.focus();
   };
   document.addEventListener('keydown', onKey);
   return () => document.removeEventListener('keydown', onKey);

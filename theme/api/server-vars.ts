@@ -13,7 +13,8 @@ import { cls, SERVER_VARS } from '../../common/api-pages/markup';
 const PREFIX = 'server-vars:';
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
-export const INVALID_MESSAGE = 'Use letters, digits and hyphens only (a host-name label: no /, @, :, spaces or other characters).';
+export const INVALID_MESSAGE =
+  'Use letters, digits and hyphens only (a host-name label: no /, @, :, spaces or other characters).';
 
 /** A value is usable when empty (back to the placeholder) or a host-name label. */
 export const isHostLabel = (value: string) => value === '' || LABEL.test(value);
@@ -21,8 +22,12 @@ export const isHostLabel = (value: string) => value === '' || LABEL.test(value);
 type Values = Record<string, string>;
 
 /** Where a group's values live: its server, and the spec file under which they were kept before. */
-export function storageKeys(group: { server?: string; spec?: string }): { key: string; legacy?: string } {
-  if (group.server) return { key: PREFIX + group.server, legacy: group.spec ? PREFIX + group.spec : undefined };
+export function storageKeys(group: { server?: string; spec?: string }): {
+  key: string;
+  legacy?: string;
+} {
+  if (group.server)
+    return { key: PREFIX + group.server, legacy: group.spec ? PREFIX + group.spec : undefined };
   return { key: PREFIX + (group.spec ?? '') };
 }
 
@@ -35,7 +40,11 @@ function parse(text: string): Values {
   try {
     const parsed = JSON.parse(text) as unknown;
     if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string' && isHostLabel(e[1])));
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && isHostLabel(e[1]),
+      ),
+    );
   } catch {
     return {};
   }
@@ -51,12 +60,17 @@ function write(group: HTMLElement, values: Values): void {
 }
 
 function fill(name: string, value: string): void {
-  for (const el of document.querySelectorAll<HTMLElement>(`${cls(SERVER_VARS.value)}[${SERVER_VARS.varAttr}="${CSS.escape(name)}"]`)) el.textContent = value || `{${name}}`;
+  for (const el of document.querySelectorAll<HTMLElement>(
+    `${cls(SERVER_VARS.value)}[${SERVER_VARS.varAttr}="${CSS.escape(name)}"]`,
+  ))
+    el.textContent = value || `{${name}}`;
 }
 
 /** Applies the stored values of the page's spec: inputs, URLs and samples. */
 export function applyServerVariables(): void {
-  const group = document.querySelector<HTMLElement>(`${cls(SERVER_VARS.root)}[${SERVER_VARS.specAttr}]`);
+  const group = document.querySelector<HTMLElement>(
+    `${cls(SERVER_VARS.root)}[${SERVER_VARS.specAttr}]`,
+  );
   if (!group) return;
   const values = read(group);
   for (const input of group.querySelectorAll<HTMLInputElement>('input[data-var]')) {

@@ -15,13 +15,16 @@ import { listenAll } from './listen';
 const keyFor = (group: string) => `${STORAGE_KEYS.codeTab}:${group}`;
 
 /** `?lang=python` in a link opens the page on that code-sample language (without changing the stored choice). */
-const linkedChoice = (group: string) => (group === 'code-language' ? new URLSearchParams(window.location.search).get('lang') : null);
+const linkedChoice = (group: string) =>
+  group === 'code-language' ? new URLSearchParams(window.location.search).get('lang') : null;
 
 export function applyStoredTabChoices(root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`).forEach((tabs) => {
     const value = linkedChoice(tabs.dataset.group!) ?? safeStorage.get(keyFor(tabs.dataset.group!));
     if (!value) return;
-    const input = tabs.querySelector<HTMLInputElement>(`:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`);
+    const input = tabs.querySelector<HTMLInputElement>(
+      `:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`,
+    );
     if (input) selectTab(input);
   });
 }
@@ -30,7 +33,8 @@ function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
   if (input?.type !== 'radio') return;
   const tabs = input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.groupAttr}]`);
-  if (!tabs || tabs.querySelector(`:scope > ${cls(TABS.list)}`) !== input.closest(cls(TABS.list))) return;
+  if (!tabs || tabs.querySelector(`:scope > ${cls(TABS.list)}`) !== input.closest(cls(TABS.list)))
+    return;
   safeStorage.set(keyFor(tabs.dataset.group!), input.value);
   applyStoredTabChoices();
 }
@@ -77,7 +81,8 @@ function onStorage(e: StorageEvent): void {
  */
 const MENUS = 'details.api-versions[open], details.api-toc[open]';
 function onPointerDown(e: PointerEvent): void {
-  for (const menu of document.querySelectorAll<HTMLDetailsElement>(MENUS)) if (!menu.contains(e.target as Node)) menu.open = false;
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>(MENUS))
+    if (!menu.contains(e.target as Node)) menu.open = false;
 }
 function onMenuLink(e: MouseEvent): void {
   const menu = (e.target as HTMLElement)?.closest?.('a')?.closest<HTMLDetailsElement>(MENUS);

@@ -13,7 +13,12 @@ import { installViewState, revealHash } from './view-state';
  */
 export function useApiBehaviour(path: string): void {
   useEffect(() => {
-    const off = [installApiBehaviour(), installServerVariables(), installLazyPanels(), installViewState()];
+    const off = [
+      installApiBehaviour(),
+      installServerVariables(),
+      installLazyPanels(),
+      installViewState(),
+    ];
     return () => off.forEach((f) => f());
   }, []);
   // After a client-side render the sections near the top are shown before paint (on a first load the page's own scripts did).

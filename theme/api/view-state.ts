@@ -35,9 +35,13 @@ const hashTarget = () => {
 
 /** Shows every tab group of `name` on `value`. */
 function syncGroups(name: string, value: string, except?: Element): void {
-  for (const tabs of document.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(name)}"]`)) {
+  for (const tabs of document.querySelectorAll<HTMLElement>(
+    `${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(name)}"]`,
+  )) {
     if (tabs === except) continue;
-    const input = tabs.querySelector<HTMLInputElement>(`:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`);
+    const input = tabs.querySelector<HTMLInputElement>(
+      `:scope > ${cls(TABS.list)} input[value="${CSS.escape(value)}"]`,
+    );
     if (input) selectTab(input);
   }
 }
@@ -88,25 +92,40 @@ function onContentAdded(e: Event): void {
   if (!added) return;
   for (const tabs of added.querySelectorAll<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`)) {
     const sync = CSS.escape(tabs.dataset.sync!);
-    const chosen = [...document.querySelectorAll<HTMLInputElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${sync}"] > ${cls(TABS.list)} input:checked`)].find((i) => !added.contains(i));
-    if (chosen) syncGroups(tabs.dataset.sync!, chosen.value, chosen.closest(cls(TABS.root)) ?? undefined);
+    const chosen = [
+      ...document.querySelectorAll<HTMLInputElement>(
+        `${cls(TABS.root)}[${TABS.syncAttr}="${sync}"] > ${cls(TABS.list)} input:checked`,
+      ),
+    ].find((i) => !added.contains(i));
+    if (chosen)
+      syncGroups(tabs.dataset.sync!, chosen.value, chosen.closest(cls(TABS.root)) ?? undefined);
   }
 }
 
 function onChange(e: Event): void {
   const input = e.target as HTMLInputElement;
-  const tabs = input?.type === 'radio' ? input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`) : null;
+  const tabs =
+    input?.type === 'radio'
+      ? input.closest<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}]`)
+      : null;
   if (!tabs || !input.closest(cls(TABS.list))) return;
   syncGroups(tabs.dataset.sync!, input.value, tabs);
   // The hash names the chosen status by the tab id the page gives it (the Responses tabs').
-  const named = document.querySelector<HTMLElement>(`${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(tabs.dataset.sync!)}"] ${cls(TABS.tab)}[id]:has(input:checked)`);
+  const named = document.querySelector<HTMLElement>(
+    `${cls(TABS.root)}[${TABS.syncAttr}="${CSS.escape(tabs.dataset.sync!)}"] ${cls(TABS.tab)}[id]:has(input:checked)`,
+  );
   if (named) setHash(named.id);
 }
 
 /** Opening a schema node names it in the hash, unless the hash already points inside it. */
 function onToggle(e: Event): void {
   const details = e.target as HTMLDetailsElement;
-  if (!(details instanceof HTMLDetailsElement) || !details.open || !details.classList.contains('api-field__children')) return;
+  if (
+    !(details instanceof HTMLDetailsElement) ||
+    !details.open ||
+    !details.classList.contains('api-field__children')
+  )
+    return;
   const field = details.closest<HTMLElement>('.api-field[id]');
   if (!field || details.contains(hashTarget())) return;
   setHash(field.id);
@@ -114,7 +133,9 @@ function onToggle(e: Event): void {
 
 /** In-page links to a target inside a closed node or an unopened tab: reveal it after the browser's own jump. */
 function onClick(e: MouseEvent): void {
-  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(`${cls(API_PAGE.root)} a[href^="#"]`);
+  const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(
+    `${cls(API_PAGE.root)} a[href^="#"]`,
+  );
   if (a) window.setTimeout(revealHash, 0);
 }
 

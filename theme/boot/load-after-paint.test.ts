@@ -10,13 +10,22 @@ function fakePage(opts: { readyState: string; list?: string[] }) {
   const document = {
     readyState: opts.readyState,
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
-    getElementById: (id: string) => (id === SCRIPT_LIST_ID && opts.list ? { textContent: JSON.stringify(opts.list) } : null),
+    getElementById: (id: string) =>
+      id === SCRIPT_LIST_ID && opts.list ? { textContent: JSON.stringify(opts.list) } : null,
     createElement: () => ({ src: '', async: true }),
     head: { appendChild: (s: { src: string; async: boolean }) => added.push(s) },
   };
   const g = globalThis as Record<string, unknown>;
-  const saved = { document: g.document, requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout };
-  Object.assign(g, { document, requestAnimationFrame: (fn: () => void) => frames.push(fn), setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }) });
+  const saved = {
+    document: g.document,
+    requestAnimationFrame: g.requestAnimationFrame,
+    setTimeout: g.setTimeout,
+  };
+  Object.assign(g, {
+    document,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  });
   return { added, listeners, frames, timers, restore: () => Object.assign(g, saved) };
 }
 

@@ -31,4 +31,5 @@ export function loadAfterPaint(listId: string, fallbackMs: number): void {
   else afterPaint();
 }
 
-export const loadAfterPaintScript = () => `(${loadAfterPaint.toString()})(${JSON.stringify(SCRIPT_LIST_ID)},200);`;
+export const loadAfterPaintScript = () =>
+  `(${loadAfterPaint.toString()})(${JSON.stringify(SCRIPT_LIST_ID)},200);`;

@@ -16,13 +16,27 @@ export function AnnouncementBar() {
   if (dismissed) return null;
   const close = () => setDismissedId(ANNOUNCEMENT.id);
   return (
-    <section className="announcement-bar" aria-label="Announcement" data-announcement-id={ANNOUNCEMENT.id}>
+    <section
+      className="announcement-bar"
+      aria-label="Announcement"
+      data-announcement-id={ANNOUNCEMENT.id}
+    >
       <p className="announcement-bar__text">
         {ANNOUNCEMENT.text} <Link href={ANNOUNCEMENT.link}>{ANNOUNCEMENT.linkText}</Link>
       </p>
-      <button type="button" className="announcement-bar__close" aria-label="Close announcement" onClick={close}>
+      <button
+        type="button"
+        className="announcement-bar__close"
+        aria-label="Close announcement"
+        onClick={close}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M3 3l10 10M13 3L3 13"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </section>

@@ -11,7 +11,12 @@ export function leadCrumbs(pathname: string, apis = API_LIST): Crumb[] | null {
   const area = areaForPath(pathname);
   if (!area || !area.version.breadcrumbs) return null;
   const spec = apiForPath(apis, pathname);
-  return spec ? [...area.crumbs.filter((c) => c.link !== spec.base), { text: spec.versionKey ?? 'API', link: spec.base }] : area.crumbs;
+  return spec
+    ? [
+        ...area.crumbs.filter((c) => c.link !== spec.base),
+        { text: spec.versionKey ?? 'API', link: spec.base },
+      ]
+    : area.crumbs;
 }
 
 /** Breadcrumbs with BreadcrumbList JSON-LD on every docs and API page (off per area by its version record). */
@@ -20,21 +25,37 @@ export function Breadcrumbs() {
   const sidebar = usePortalSidebar().nodes;
   const { page } = usePage();
   const { site } = useSite();
-  const path = decodeURIComponent(pathname).replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  const path = decodeURIComponent(pathname)
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
   const lead = leadCrumbs(path);
   if (!lead) return null;
-  const crumbs = buildCrumbs(lead, sidebar, path, String(page.frontmatter?.title ?? page.title ?? ''));
+  const crumbs = buildCrumbs(
+    lead,
+    sidebar,
+    path,
+    String(page.frontmatter?.title ?? page.title ?? ''),
+  );
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         {crumbs.map((c, i) => (
           <li key={`${c.text}-${i}`}>
-            {c.link && i < crumbs.length - 1 ? <Link href={c.link}>{c.text}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.text}</span>}
+            {c.link && i < crumbs.length - 1 ? (
+              <Link href={c.link}>{c.text}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.text}</span>
+            )}
           </li>
         ))}
       </ol>
       {/* schema.org wants absolute item URLs: no structured data without SITE_ORIGIN. */}
-      {site.siteOrigin ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, site.siteOrigin) }} /> : null}
+      {site.siteOrigin ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, site.siteOrigin) }}
+        />
+      ) : null}
     </nav>
   );
 }

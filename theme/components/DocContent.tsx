@@ -8,7 +8,10 @@ import { PageErrorBoundary } from './ErrorBoundary';
  * `window.__PORTAL_CRASH_PATHS__` throws while rendering (never set outside tests).
  */
 function CrashProbe({ path }: { path: string }) {
-  const paths = typeof window === 'undefined' ? undefined : (window as { __PORTAL_CRASH_PATHS__?: string[] }).__PORTAL_CRASH_PATHS__;
+  const paths =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __PORTAL_CRASH_PATHS__?: string[] }).__PORTAL_CRASH_PATHS__;
   if (paths?.includes(path)) throw new Error(`Test crash on ${path}`);
   return null;
 }

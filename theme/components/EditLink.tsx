@@ -10,7 +10,12 @@ export function EditLink() {
   const spec = frontmatter.specSource as string | undefined;
   if (frontmatter.generated) {
     return spec ? (
-      <a className="rp-edit-link spec-source-link" href={spec} target="_blank" rel="noopener noreferrer">
+      <a
+        className="rp-edit-link spec-source-link"
+        href={spec}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         View the OpenAPI source of this page
       </a>
     ) : null;

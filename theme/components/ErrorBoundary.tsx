@@ -27,7 +27,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
       <div className="page-crash" role="alert">
         <h1 className="page-crash__title">{TEXTS.crash.title}</h1>
         <pre className="page-crash__message">{this.state.error.message}</pre>
-        <button type="button" className="page-crash__retry" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className="page-crash__retry"
+          onClick={() => this.setState({ error: null })}
+        >
           {TEXTS.crash.retry}
         </button>
       </div>

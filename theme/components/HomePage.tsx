@@ -12,7 +12,12 @@ interface LatestPost {
 }
 
 /** The three products and their entry points (data: home-products.json). */
-const PRODUCTS: ReadonlyArray<{ id: string; name: string; summary: string; links: ReadonlyArray<{ text: string; href: string }> }> = products;
+const PRODUCTS: ReadonlyArray<{
+  id: string;
+  name: string;
+  summary: string;
+  links: ReadonlyArray<{ text: string; href: string }>;
+}> = products;
 
 /** The home page (its own page type, spec §2): hero, the three products, latest blog posts. */
 export function HomePage() {
@@ -21,9 +26,13 @@ export function HomePage() {
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <p className="home-hero__eyebrow">Developer portal</p>
-        <h1 id="home-title" className="home-hero__title">Build on identity security</h1>
+        <h1 id="home-title" className="home-hero__title">
+          Build on identity security
+        </h1>
         <p className="home-hero__lead">
-          API references, guides and tools for integrating with Identity Security Cloud, IdentityIQ and Non-Employee Risk Management: from your first API call to production connectors, rules and workflows.
+          API references, guides and tools for integrating with Identity Security Cloud, IdentityIQ
+          and Non-Employee Risk Management: from your first API call to production connectors, rules
+          and workflows.
         </p>
         <div className="home-hero__actions">
           <Link className="home-button home-button--primary" href="/idn/api/getting-started">
@@ -35,7 +44,9 @@ export function HomePage() {
         </div>
       </section>
       <section className="home-section" aria-labelledby="home-products">
-        <h2 id="home-products" className="home-section__title">Products</h2>
+        <h2 id="home-products" className="home-section__title">
+          Products
+        </h2>
         <div className="home-products">
           {PRODUCTS.map((p) => (
             <article key={p.id} className={`home-product home-product--${p.id}`}>
@@ -54,7 +65,9 @@ export function HomePage() {
       </section>
       <section className="home-section" aria-labelledby="home-posts">
         <div className="home-section__head">
-          <h2 id="home-posts" className="home-section__title">Latest from the blog</h2>
+          <h2 id="home-posts" className="home-section__title">
+            Latest from the blog
+          </h2>
           <Link href="/blog">All posts</Link>
         </div>
         <div className="home-posts">
@@ -64,7 +77,8 @@ export function HomePage() {
                 <Link href={post.route}>{post.title}</Link>
               </h3>
               <p className="home-post__meta">
-                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes}{' '}
+                min read
               </p>
               <p className="home-post__summary">{post.description}</p>
             </article>

@@ -1,4 +1,10 @@
-import { cleanUrlByConfig, isExternalUrl, preloadLink, removeBase, withBase } from '@rspress/core/runtime';
+import {
+  cleanUrlByConfig,
+  isExternalUrl,
+  preloadLink,
+  removeBase,
+  withBase,
+} from '@rspress/core/runtime';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { shouldPrefetch } from '../logic/connection';
 import { useResilientNavigate } from '../logic/useResilientNavigate';
@@ -12,26 +18,59 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.button === 0 && !(e.currentTarget.target && e.currentTarget.target !== '_self') && !e.metaKey && !e.shiftKey && !e.altKey && !e.ctrlKey;
+  e.button === 0 &&
+  !(e.currentTarget.target && e.currentTarget.target !== '_self') &&
+  !e.metaKey &&
+  !e.shiftKey &&
+  !e.altKey &&
+  !e.ctrlKey;
 
 /**
  * The theme's Link, shadowed: external links open in a new tab, internal ones navigate
  * client-side through useResilientNavigate, and hover/touch prefetching respects data-saver
  * and slow connections.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href = '/', children, className = '', onClick, onMouseEnter, startTransition: _t, bare, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    href = '/',
+    children,
+    className = '',
+    onClick,
+    onMouseEnter,
+    startTransition: _t,
+    bare,
+    ...rest
+  },
+  ref,
+) {
   const navigate = useResilientNavigate();
   const cls = (bare ? className : `${className} rp-link`).trim() || undefined;
   if (isExternalUrl(href)) {
     return (
-      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+      <a
+        ref={ref}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cls}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        {...rest}
+      >
         {children}
       </a>
     );
   }
   if (href.startsWith('#')) {
     return (
-      <a ref={ref} href={href} className={cls} onClick={onClick} onMouseEnter={onMouseEnter} {...rest}>
+      <a
+        ref={ref}
+        href={href}
+        className={cls}
+        onClick={onClick}
+        onMouseEnter={onMouseEnter}
+        {...rest}
+      >
         {children}
       </a>
     );

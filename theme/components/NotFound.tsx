@@ -9,7 +9,9 @@ export function NotFound() {
   if (useCleanHtmlSuffix()) return null;
   return (
     <main className="not-found">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1 className="not-found__title">{NOT_FOUND_TEXTS.title}</h1>
       <p className="not-found__subtitle">{NOT_FOUND_TEXTS.subtitle}</p>
       <p className="not-found__body">{NOT_FOUND_TEXTS.body}</p>

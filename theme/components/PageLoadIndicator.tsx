@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { getLoadState, SPINNER_DELAY_MS, subscribeLoadState, type LoadState } from '../logic/page-load-state';
+import {
+  getLoadState,
+  SPINNER_DELAY_MS,
+  subscribeLoadState,
+  type LoadState,
+} from '../logic/page-load-state';
 
 /**
  * The loading state of spec §4: a centred spinner once loading has lasted SPINNER_DELAY_MS

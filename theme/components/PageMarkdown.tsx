@@ -8,7 +8,9 @@ type State = 'idle' | 'copied' | 'failed';
 async function copyFrom(url: string): Promise<void> {
   const text = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))));
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+    ]);
   } else {
     await navigator.clipboard.writeText(await text);
   }
@@ -30,17 +32,39 @@ export function PageMarkdown() {
   }, [state]);
   return (
     <div className="page-markdown">
-      <button type="button" className="page-markdown__copy portal-button" onClick={() => copyFrom(href).then(() => setState('copied'), () => setState('failed'))}>
+      <button
+        type="button"
+        className="page-markdown__copy portal-button"
+        onClick={() =>
+          copyFrom(href).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
+      >
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
         </svg>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page as Markdown'}
+        {state === 'copied'
+          ? 'Copied'
+          : state === 'failed'
+            ? 'Copy failed'
+            : 'Copy page as Markdown'}
       </button>
       <a className="page-markdown__link" href={href} type="text/markdown">
         View as Markdown
       </a>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'The page could not be copied' : ''}
+        {state === 'copied'
+          ? 'Page copied as Markdown'
+          : state === 'failed'
+            ? 'The page could not be copied'
+            : ''}
       </span>
     </div>
   );

@@ -14,7 +14,14 @@ import { Link } from './Link';
 function Text({ node }: { node: NavNode }) {
   if (node.markdown) return <span className="rp-doc" {...renderInlineMarkdown(node.text)} />;
   if (!node.badges) return <>{node.text}</>;
-  const badges = (before: boolean) => node.badges!.filter((b) => Boolean(b.before) === before).map((b) => <span key={b.name} className={SIDEBAR.badge}>{b.name}</span>);
+  const badges = (before: boolean) =>
+    node
+      .badges!.filter((b) => Boolean(b.before) === before)
+      .map((b) => (
+        <span key={b.name} className={SIDEBAR.badge}>
+          {b.name}
+        </span>
+      ));
   return (
     <>
       {badges(true)}
@@ -65,7 +72,11 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   const open = openSet.has(node.key);
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
-  if (node.items && node.itemsUrl) rememberGroupItems(node.itemsUrl, node.items.map(({ text, link, context, badges }) => ({ text, link: link!, context, badges })));
+  if (node.items && node.itemsUrl)
+    rememberGroupItems(
+      node.itemsUrl,
+      node.items.map(({ text, link, context, badges }) => ({ text, link: link!, context, badges })),
+    );
   const [fetched, setFetched] = useState<NavNode[] | undefined>();
   const [failed, setFailed] = useState(false);
   const known = node.itemsUrl ? knownGroupItems(node.itemsUrl) : undefined;
@@ -92,7 +103,8 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
     // Taller groups take longer to open and close (200–400 ms; none under reduced motion, sidebar.css).
     // Measured when the group has content (each read forces a layout).
     const el = body.current;
-    if (el && everOpen) el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
+    if (el && everOpen)
+      el.style.transitionDuration = `${collapseDurationMs(el.firstElementChild?.scrollHeight ?? 0)}ms`;
   }, [everOpen, items]);
   // A toggle does nothing without JavaScript: an API sidebar's hundred of them are not sent as HTML
   // (sidebar.css draws the chevron in their place until they exist).
@@ -108,10 +120,22 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
           <Link bare href={node.link} aria-current={active ? 'page' : undefined}>
             <Text node={node} />
           </Link>
-          {interactive && <button aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} aria-label={plain} onClick={() => onToggle(node.key)} />}
+          {interactive && (
+            <button
+              aria-expanded={open}
+              aria-controls={everOpen ? bodyId : undefined}
+              aria-label={plain}
+              onClick={() => onToggle(node.key)}
+            />
+          )}
         </div>
       ) : (
-        <button className={SIDEBAR.group} aria-expanded={open} aria-controls={everOpen ? bodyId : undefined} onClick={() => onToggle(node.key)}>
+        <button
+          className={SIDEBAR.group}
+          aria-expanded={open}
+          aria-controls={everOpen ? bodyId : undefined}
+          onClick={() => onToggle(node.key)}
+        >
           <Text node={node} />
         </button>
       )}
@@ -120,7 +144,13 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
         <div id={bodyId} ref={body} className={SIDEBAR.body} style={{ gridTemplateRows: rows }}>
           <div style={{ overflow: 'hidden' }} inert={!open}>
             {items ? (
-              <List nodes={items} depth={depth + 1} open={openSet} isActive={isActive} onToggle={onToggle} />
+              <List
+                nodes={items}
+                depth={depth + 1}
+                open={openSet}
+                isActive={isActive}
+                onToggle={onToggle}
+              />
             ) : (
               <div className={`${SIDEBAR.item} ${SIDEBAR.status}`} role="status">
                 {failed ? 'Could not load this group.' : 'Loading…'}
@@ -147,9 +177,16 @@ export function Sidebar() {
   if (state.id !== id) setState({ id, open: initialOpen(nodes, isActive) });
   useEffect(() => {
     const trail = activeTrail(nodes, isActive);
-    setState((s) => (trail.every((k) => s.open.has(k)) ? s : { ...s, open: trail.reduce((o, k) => toggleGroup(nodes, o, k, true), s.open) }));
+    setState((s) =>
+      trail.every((k) => s.open.has(k))
+        ? s
+        : { ...s, open: trail.reduce((o, k) => toggleGroup(nodes, o, k, true), s.open) },
+    );
   }, [nodes, isActive]);
-  const onToggle = useCallback((key: string) => setState((s) => ({ ...s, open: toggleGroup(nodes, s.open, key) })), [nodes]);
+  const onToggle = useCallback(
+    (key: string) => setState((s) => ({ ...s, open: toggleGroup(nodes, s.open, key) })),
+    [nodes],
+  );
   const ref = useRef<HTMLElement>(null);
   useSidebarKeys(ref);
   useEffect(() => {
@@ -159,7 +196,8 @@ export function Sidebar() {
     if (!el || !box) return;
     const a = el.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    if (a.top < b.top || a.bottom > b.bottom) box.scrollTop += a.top - b.top - b.height / 2 + a.height / 2;
+    if (a.top < b.top || a.bottom > b.bottom)
+      box.scrollTop += a.top - b.top - b.height / 2 + a.height / 2;
   }, [path]);
   return (
     <nav ref={ref} className={SIDEBAR.nav} aria-label="Section navigation">

@@ -25,7 +25,13 @@ function Toggle() {
   }, [hidden]);
   const toggle = () => setStored(hidden ? null : '1');
   return (
-    <button type="button" className="sidebar-toggle" aria-pressed={hidden} aria-label={hidden ? 'Show sidebar' : 'Hide sidebar'} onClick={toggle}>
+    <button
+      type="button"
+      className="sidebar-toggle"
+      aria-pressed={hidden}
+      aria-label={hidden ? 'Show sidebar' : 'Hide sidebar'}
+      onClick={toggle}
+    >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <path d="M2 3h12v10H2zM6 3v10" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

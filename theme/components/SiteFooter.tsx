@@ -20,12 +20,19 @@ export function SiteFooter() {
                 {col.links.map((l) => (
                   <li key={l.href}>
                     {isExternal(l.href) ? (
-                      <a href={l.href} target="_blank" rel="noopener noreferrer" className="site-footer__external">
+                      <a
+                        href={l.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="site-footer__external"
+                      >
                         {l.text}
                         <span className="visually-hidden"> (opens in a new tab)</span>
                       </a>
                     ) : (
-                      <Link bare href={l.href}>{l.text}</Link>
+                      <Link bare href={l.href}>
+                        {l.text}
+                      </Link>
                     )}
                   </li>
                 ))}

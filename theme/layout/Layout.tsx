@@ -29,8 +29,21 @@ function ClientBehaviour() {
   const navigate = useResilientNavigate();
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>('.api-section a[href^="/"]');
-      if (!a || a.hasAttribute('download') || a.target || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = (e.target as HTMLElement)?.closest?.<HTMLAnchorElement>(
+        '.api-section a[href^="/"]',
+      );
+      if (
+        !a ||
+        a.hasAttribute('download') ||
+        a.target ||
+        e.defaultPrevented ||
+        e.button !== 0 ||
+        e.metaKey ||
+        e.ctrlKey ||
+        e.shiftKey ||
+        e.altKey
+      )
+        return;
       e.preventDefault();
       void navigate(a.getAttribute('href')!);
     };
@@ -44,7 +57,9 @@ function ClientBehaviour() {
   // API pages' own behaviour (tabs, server variables, view state) lives in their chunk: useApiBehaviour.
   useEffect(() => {
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).
-    document.querySelectorAll<HTMLElement>('.rp-table-scroll-container').forEach((el) => (el.tabIndex = 0));
+    document
+      .querySelectorAll<HTMLElement>('.rp-table-scroll-container')
+      .forEach((el) => (el.tabIndex = 0));
   }, [pathname]);
   return null;
 }

@@ -21,20 +21,33 @@ export function sidebarTrail(items: SidebarLike[], pathname: string): SidebarLik
   return null;
 }
 
-const plain = (text: string) => text.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Breadcrumbs: the area's leading crumbs, then the sidebar groups down to the page, then the
  * page title (not linked). Entries already covered by the leading crumbs are skipped.
  */
-export function buildCrumbs(lead: Crumb[], sidebar: SidebarLike[], pathname: string, title: string): Crumb[] {
+export function buildCrumbs(
+  lead: Crumb[],
+  sidebar: SidebarLike[],
+  pathname: string,
+  title: string,
+): Crumb[] {
   const trail = sidebarTrail(sidebar, pathname) ?? [];
   const crumbs: Crumb[] = [...lead];
   const seen = new Set(lead.map((c) => c.link).filter(Boolean));
   for (const entry of trail.slice(0, -1)) {
     if (entry.link && seen.has(clean(entry.link))) continue;
     if (entry.text === 'Overview') continue;
-    crumbs.push({ text: plain(entry.text ?? ''), link: entry.link ? clean(entry.link) : undefined });
+    crumbs.push({
+      text: plain(entry.text ?? ''),
+      link: entry.link ? clean(entry.link) : undefined,
+    });
   }
   if (!lead.some((c) => c.link && same(c.link, pathname))) crumbs.push({ text: plain(title) });
   return crumbs;
@@ -45,6 +58,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.text, ...(c.link ? { item: `${origin}${c.link}` } : {}) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.text,
+      ...(c.link ? { item: `${origin}${c.link}` } : {}),
+    })),
   }).replace(/</g, '\\u003c');
 }

@@ -75,16 +75,25 @@ export function loadGuard(builtBase: string): void {
     document.body.insertBefore(node, document.body.firstChild);
   };
   const check = () => {
-    if (root.dataset.hydrated === 'true' || document.querySelector('.page-load-error,.base-url-banner')) return;
+    if (
+      root.dataset.hydrated === 'true' ||
+      document.querySelector('.page-load-error,.base-url-banner')
+    )
+      return;
     const marker = document.querySelector('[data-portal-route]');
     const route = marker ? marker.getAttribute('data-portal-route') : null;
     const path = location.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
     if (route && path !== route && (route === '/' || path.slice(-route.length) === route)) {
-      const base = (route === '/' ? path : path.slice(0, path.length - route.length)).replace(/\/?$/, '/');
+      const base = (route === '/' ? path : path.slice(0, path.length - route.length)).replace(
+        /\/?$/,
+        '/',
+      );
       const banner = el('div', 'base-url-banner');
       banner.appendChild(el('strong', '', 'This site did not load properly. '));
       banner.appendChild(
-        document.createTextNode(`It was built for the base URL ${builtBase} but is served from ${base}. Rebuild it with BASE_URL=${base} (the base setting in rspress.config.ts), or serve it from ${builtBase}.`),
+        document.createTextNode(
+          `It was built for the base URL ${builtBase} but is served from ${base}. Rebuild it with BASE_URL=${base} (the base setting in rspress.config.ts), or serve it from ${builtBase}.`,
+        ),
       );
       show(banner);
       return;
@@ -106,4 +115,5 @@ export function loadGuard(builtBase: string): void {
   });
 }
 
-export const loadGuardScript = (builtBase: string) => `(${loadGuard.toString()})(${JSON.stringify(builtBase)});`;
+export const loadGuardScript = (builtBase: string) =>
+  `(${loadGuard.toString()})(${JSON.stringify(builtBase)});`;

@@ -38,7 +38,12 @@ export function useFocusOnNavigate(): void {
       last.current = now;
       if (window.location.hash || !h) return;
       const active = document.activeElement;
-      if (active?.matches('input, textarea, select, [contenteditable="true"]') && active.isConnected && !active.closest('[hidden]')) return;
+      if (
+        active?.matches('input, textarea, select, [contenteditable="true"]') &&
+        active.isConnected &&
+        !active.closest('[hidden]')
+      )
+        return;
       if (!h.hasAttribute('tabindex')) h.tabIndex = -1;
       h.focus({ preventScroll: true });
     };

@@ -12,10 +12,14 @@ import { useEffect } from 'react';
 export function useMenuBarPlacement(): void {
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (!(e.target as HTMLElement)?.closest?.('.rp-sidebar-menu__left, .rp-sidebar-menu__right')) return;
+      if (!(e.target as HTMLElement)?.closest?.('.rp-sidebar-menu__left, .rp-sidebar-menu__right'))
+        return;
       const bar = document.querySelector('.rp-doc-layout__menu');
       if (!bar) return;
-      document.documentElement.style.setProperty('--portal-menu-bottom', `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`);
+      document.documentElement.style.setProperty(
+        '--portal-menu-bottom',
+        `${Math.max(0, Math.round(bar.getBoundingClientRect().bottom))}px`,
+      );
     };
     // Capture: before Rspress's own handler re-renders the layout with the panel open.
     document.addEventListener('click', onClick, true);

@@ -1,4 +1,11 @@
-import { initPageData, isActive, pathnameToRouteService, useLocation, useNavigate, warmPageData } from '@rspress/core/runtime';
+import {
+  initPageData,
+  isActive,
+  pathnameToRouteService,
+  useLocation,
+  useNavigate,
+  warmPageData,
+} from '@rspress/core/runtime';
 import nprogress from 'nprogress';
 import { startTransition, useCallback } from 'react';
 import { PROGRESS_BAR_DELAY_MS } from '../../config/site';

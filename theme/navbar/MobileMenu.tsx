@@ -11,14 +11,25 @@ function MobileGroup({ entry }: { entry: Extract<NavEntry, { items: unknown }> }
   const id = useId();
   return (
     <li className="mobile-nav__group">
-      <button type="button" className="mobile-nav__row mobile-nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="mobile-nav__row mobile-nav__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {entry.text}
         <span className="nav-dropdown__chevron" aria-hidden="true" />
       </button>
       <ul id={id} className="mobile-nav__items" hidden={!open}>
         {entry.items.map((item) => (
           <li key={item.text}>
-            <Link href={item.link} {...(item.rel ? { rel: item.rel } : {})} aria-current={item.current} className="mobile-nav__row mobile-nav__link">
+            <Link
+              href={item.link}
+              {...(item.rel ? { rel: item.rel } : {})}
+              aria-current={item.current}
+              className="mobile-nav__row mobile-nav__link"
+            >
               {item.text}
             </Link>
           </li>
@@ -90,21 +101,41 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           )}
         </svg>
       </button>
       {open && (
-        <nav ref={panel} id="mobile-nav-panel" className="mobile-nav__panel" aria-label="Navigation menu" style={{ top }}>
+        <nav
+          ref={panel}
+          id="mobile-nav-panel"
+          className="mobile-nav__panel"
+          aria-label="Navigation menu"
+          style={{ top }}
+        >
           <ul className="mobile-nav__list">
             {entries.map((entry) =>
               'items' in entry ? (
                 <MobileGroup key={entry.text} entry={entry} />
               ) : (
                 <li key={entry.text}>
-                  <Link href={entry.link} aria-current={entry.current} className="mobile-nav__row mobile-nav__link">
+                  <Link
+                    href={entry.link}
+                    aria-current={entry.current}
+                    className="mobile-nav__row mobile-nav__link"
+                  >
                     {entry.text}
                   </Link>
                 </li>
@@ -121,7 +152,12 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
               <ul className="mobile-nav__languages">
                 {LOCALES.map((l, i) => (
                   <li key={l.lang}>
-                    <Link href={i === 0 ? pathname : `/${l.lang}${pathname}`} lang={l.lang} hrefLang={l.lang} aria-current={i === 0 ? 'true' : undefined}>
+                    <Link
+                      href={i === 0 ? pathname : `/${l.lang}${pathname}`}
+                      lang={l.lang}
+                      hrefLang={l.lang}
+                      aria-current={i === 0 ? 'true' : undefined}
+                    >
                       {l.label}
                     </Link>
                   </li>

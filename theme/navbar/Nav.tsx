@@ -28,11 +28,23 @@ export function Nav() {
         <nav className="nav-main" aria-label="Main">
           <ul className="rp-nav-menu">
             {entries.map((entry) => (
-              <li key={entry.text} className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}>
+              <li
+                key={entry.text}
+                className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}
+              >
                 {'items' in entry ? (
-                  <NavDropdown id={menuId(entry.text)} label={entry.text} items={entry.items} active={entry.active} />
+                  <NavDropdown
+                    id={menuId(entry.text)}
+                    label={entry.text}
+                    items={entry.items}
+                    active={entry.active}
+                  />
                 ) : (
-                  <Link href={entry.link} aria-current={entry.current} className="rp-nav-menu__item__container">
+                  <Link
+                    href={entry.link}
+                    aria-current={entry.current}
+                    className="rp-nav-menu__item__container"
+                  >
                     {entry.text}
                   </Link>
                 )}

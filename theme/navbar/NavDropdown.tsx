@@ -25,7 +25,21 @@ type Mode = 'closed' | 'hover' | 'pinned';
  * so its links are out of the Tab order. Before hydration, CSS opens it on hover and on
  * focus-within (navbar.css), so it works without JavaScript too.
  */
-export function NavDropdown({ id, label, items, active, align = 'center', className = '' }: { id: string; label: ReactNode; items: MenuLink[]; active?: boolean; align?: 'center' | 'right'; className?: string }) {
+export function NavDropdown({
+  id,
+  label,
+  items,
+  active,
+  align = 'center',
+  className = '',
+}: {
+  id: string;
+  label: ReactNode;
+  items: MenuLink[];
+  active?: boolean;
+  align?: 'center' | 'right';
+  className?: string;
+}) {
   const [mode, setMode] = useState<Mode>('closed');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +56,8 @@ export function NavDropdown({ id, label, items, active, align = 'center', classN
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [mode]);
 
-  const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('.nav-dropdown__panel a') ?? []);
+  const links = () =>
+    Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('.nav-dropdown__panel a') ?? []);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
       if (!open) return;
@@ -70,7 +85,8 @@ export function NavDropdown({ id, label, items, active, align = 'center', classN
       onMouseLeave={() => setMode((m) => (m === 'hover' ? 'closed' : m))}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setMode((m) => (m === 'pinned' ? 'closed' : m));
+        if (!root.current?.contains(e.relatedTarget as Node | null))
+          setMode((m) => (m === 'pinned' ? 'closed' : m));
       }}
     >
       <button
@@ -87,7 +103,15 @@ export function NavDropdown({ id, label, items, active, align = 'center', classN
       <ul id={id} className={`nav-dropdown__panel nav-dropdown__panel--${align}`}>
         {items.map((item) => (
           <li key={item.text} className="nav-dropdown__item">
-            <Link bare href={item.link} {...(item.rel ? { rel: item.rel } : {})} lang={item.lang} hrefLang={item.lang} aria-current={item.current} className="nav-dropdown__link">
+            <Link
+              bare
+              href={item.link}
+              {...(item.rel ? { rel: item.rel } : {})}
+              lang={item.lang}
+              hrefLang={item.lang}
+              aria-current={item.current}
+              className="nav-dropdown__link"
+            >
               {item.text}
             </Link>
           </li>

@@ -6,15 +6,28 @@ const NAV = navItems(await projectApis());
 import { linkIsActive, navEntries, type NavConfigItem } from './nav-entries';
 
 const config: NavConfigItem[] = [
-  { text: 'IDN', items: [{ text: 'V3 APIs', link: '/idn/api/v3' }, { text: 'Docs', link: '/idn/docs' }] },
+  {
+    text: 'IDN',
+    items: [
+      { text: 'V3 APIs', link: '/idn/api/v3' },
+      { text: 'Docs', link: '/idn/docs' },
+    ],
+  },
   { text: 'Blog', link: '/blog', activeMatch: '^/blog' },
-  { text: 'Community', items: [{ text: 'Forum', link: 'https://forum.example.com', rel: 'noopener' }] },
+  {
+    text: 'Community',
+    items: [{ text: 'Forum', link: 'https://forum.example.com', rel: 'noopener' }],
+  },
 ];
 
 describe('navEntries', () => {
   it('marks the menu that holds the current page and the link that is it', () => {
     const [idn, blog, community] = navEntries(config, '/idn/api/v3');
-    expect(idn).toMatchObject({ text: 'IDN', active: true, items: [{ text: 'V3 APIs', current: 'page' }, { text: 'Docs' }] });
+    expect(idn).toMatchObject({
+      text: 'IDN',
+      active: true,
+      items: [{ text: 'V3 APIs', current: 'page' }, { text: 'Docs' }],
+    });
     expect('items' in idn && idn.items[1].current).toBeUndefined();
     expect(blog).toMatchObject({ link: '/blog', active: false });
     expect(community).toMatchObject({ active: false, items: [{ rel: 'noopener' }] });
@@ -39,7 +52,9 @@ describe('linkIsActive', () => {
   it('reads .html, /index and trailing-slash spellings as the same page', () => {
     const [idn] = navEntries(config, '/idn/api/v3.html');
     expect('items' in idn && idn.items[0].current).toBe('page');
-    expect(navEntries([{ text: 'Docs', link: '/idn/docs/index.html' }], '/idn/docs/')[0]).toMatchObject({ current: 'page' });
+    expect(
+      navEntries([{ text: 'Docs', link: '/idn/docs/index.html' }], '/idn/docs/')[0],
+    ).toMatchObject({ current: 'page' });
   });
   it('never marks an external link', () => {
     expect(linkIsActive({ link: 'https://example.com/idn' }, '/idn')).toBe(false);

@@ -1,7 +1,12 @@
 import { usePage } from '@rspress/core/runtime';
 import { Fragment, use, useEffect } from 'react';
 import { loadApiPage } from '@portal/api-page-loader';
-import { DATA_SCRIPT_ID, type ApiPage, type ApiPageSection, type TocItem } from '../../common/api-pages/format';
+import {
+  DATA_SCRIPT_ID,
+  type ApiPage,
+  type ApiPageSection,
+  type TocItem,
+} from '../../common/api-pages/format';
 import { API_PAGE } from '../../common/api-pages/markup';
 import { Html } from '../components/Html';
 import { installPaneOrder } from '../api/pane-order';
@@ -13,7 +18,12 @@ function Heading({ heading }: { heading: NonNullable<ApiPageSection['heading']> 
   const Tag = `h${heading.level}` as 'h1' | 'h2' | 'h3';
   return (
     <Tag className={API_PAGE.heading} id={heading.id}>
-      <a href={`#${heading.id}`} className={API_PAGE.headingAnchor} aria-hidden="true" tabIndex={-1}>
+      <a
+        href={`#${heading.id}`}
+        className={API_PAGE.headingAnchor}
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         #
       </a>
       {heading.text}
@@ -59,8 +69,13 @@ function OnThisPage({ toc }: { toc: TocItem[] }) {
  */
 const metaJson = ({ sections: _s, ...meta }: ApiPage) => {
   const sb = meta.sidebar;
-  const groups = sb?.groups.some((g) => g.section) ? sb.groups.map(({ text, key, section }) => ({ text, key, ...(section ? { section } : {}) })) : [];
-  return JSON.stringify(sb ? { ...meta, sidebar: { ...sb, groups } } : meta).replace(/</g, '\\u003c');
+  const groups = sb?.groups.some((g) => g.section)
+    ? sb.groups.map(({ text, key, section }) => ({ text, key, ...(section ? { section } : {}) }))
+    : [];
+  return JSON.stringify(sb ? { ...meta, sidebar: { ...sb, groups } } : meta).replace(
+    /</g,
+    '\\u003c',
+  );
 };
 
 /**
@@ -79,7 +94,13 @@ export function ApiPageView({ path }: { path: string }) {
   const own = (usePage().page as { apiPage?: ApiPage }).apiPage;
   const data = own?.routePath === path ? own : use(loadApiPage(path));
   if (!data) return null;
-  const script = <script type="application/json" id={DATA_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: metaJson(data) }} />;
+  const script = (
+    <script
+      type="application/json"
+      id={DATA_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: metaJson(data) }}
+    />
+  );
   const panel = data.sections.filter((s) => s.area === API_PAGE.areas.panel);
   if (!panel.length) {
     return (
@@ -100,7 +121,11 @@ export function ApiPageView({ path }: { path: string }) {
       <div className={API_PAGE.main} data-area={API_PAGE.areas.main}>
         <Sections sections={rest} />
       </div>
-      <aside className={API_PAGE.panel} data-area={API_PAGE.areas.panel} aria-label="Request and response examples">
+      <aside
+        className={API_PAGE.panel}
+        data-area={API_PAGE.areas.panel}
+        aria-label="Request and response examples"
+      >
         <div className={API_PAGE.sticky}>
           <Sections sections={panel} />
         </div>

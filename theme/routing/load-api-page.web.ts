@@ -28,7 +28,10 @@ async function fetchApiPage(path: string): Promise<ApiPage | null> {
  */
 export function loadApiPage(path: string): Promise<ApiPage | null> {
   return cached(path, () => {
-    const own = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true' ? readApiPage(document) : null;
+    const own =
+      typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
+        ? readApiPage(document)
+        : null;
     return own && sameRoute(own.routePath, path) ? Promise.resolve(own) : fetchApiPage(path);
   });
 }

@@ -32,9 +32,25 @@ beforeAll(async () => {
     specsDir: FIXTURES,
     outDir,
     dataDir,
-    specs: [{ file: 'constructs.yaml', base: '/fx', area: 'iiq-api', product: 'iiq', label: 'Fixture API', versionKey: null, landing: 'fixture-api', status: 'stable' }],
+    specs: [
+      {
+        file: 'constructs.yaml',
+        base: '/fx',
+        area: 'iiq-api',
+        product: 'iiq',
+        label: 'Fixture API',
+        versionKey: null,
+        landing: 'fixture-api',
+        status: 'stable',
+      },
+    ],
   });
-  records = new Map(api.pages.map((p) => [p.routePath, JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(p.routePath)), 'utf8')) as ApiPage]));
+  records = new Map(
+    api.pages.map((p) => [
+      p.routePath,
+      JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(p.routePath)), 'utf8')) as ApiPage,
+    ]),
+  );
 });
 
 /** Server-renders a record and reads it back in a DOM. */
@@ -60,7 +76,9 @@ function reserialized(html: string): string {
 const expected = (r: ApiPage): ApiPage => {
   const sections = r.sections.map((s) => ({ ...s, html: reserialized(s.html) }));
   if (!r.sidebar) return { ...r, sections };
-  const groups = r.sidebar.groups.filter((g) => g.section).map(({ text, key, section }) => ({ text, key, section }));
+  const groups = r.sidebar.groups
+    .filter((g) => g.section)
+    .map(({ text, key, section }) => ({ text, key, section }));
   return { ...r, sections, sidebar: { ...r.sidebar, groups } };
 };
 

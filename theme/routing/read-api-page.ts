@@ -1,4 +1,10 @@
-import { DATA_SCRIPT_ID, type ApiPage, type ApiPageSection, type PageSidebar, type SidebarLink } from '../../common/api-pages/format';
+import {
+  DATA_SCRIPT_ID,
+  type ApiPage,
+  type ApiPageSection,
+  type PageSidebar,
+  type SidebarLink,
+} from '../../common/api-pages/format';
 import { cls, API_PAGE, SIDEBAR } from '../../common/api-pages/markup';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
@@ -21,7 +27,12 @@ function collect(parent: Element, sections: ApiPageSection[], area?: 'panel'): v
     }
     const level = /^H([1-3])$/.exec(el.tagName)?.[1];
     const tag = area ? { area } : {};
-    if (level && el.id) sections.push({ heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id }, html: '', ...tag });
+    if (level && el.id)
+      sections.push({
+        heading: { level: Number(level) as 1 | 2 | 3, text: headingText(el), id: el.id },
+        html: '',
+        ...tag,
+      });
     else if (el.classList.contains(API_PAGE.section)) {
       const last = sections[sections.length - 1];
       if (last?.heading && !last.html && last.area === area) last.html = el.innerHTML;
@@ -38,10 +49,16 @@ function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
   let text = '';
   const badges: NonNullable<SidebarLink['badges']> = [];
   for (const n of a.childNodes) {
-    if (n.nodeType === 1 && (n as Element).classList.contains(SIDEBAR.badge)) badges.push({ name: n.textContent ?? '', ...(text ? {} : { before: true }) });
+    if (n.nodeType === 1 && (n as Element).classList.contains(SIDEBAR.badge))
+      badges.push({ name: n.textContent ?? '', ...(text ? {} : { before: true }) });
     else text += n.textContent ?? '';
   }
-  return { text, link: fromBase(a.getAttribute('href') ?? '', base), ...(a.dataset.context ? { context: a.dataset.context } : {}), ...(badges.length ? { badges } : {}) };
+  return {
+    text,
+    link: fromBase(a.getAttribute('href') ?? '', base),
+    ...(a.dataset.context ? { context: a.dataset.context } : {}),
+    ...(badges.length ? { badges } : {}),
+  };
 }
 
 /**
@@ -55,9 +72,15 @@ function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
     const link = head.querySelector('a');
     const href = link?.getAttribute('href');
     if (!link || !href) continue;
-    const group: PageSidebar['groups'][number] = { text: link.textContent ?? '', key: fromBase(href, base).slice(base.length + 1) };
+    const group: PageSidebar['groups'][number] = {
+      text: link.textContent ?? '',
+      key: fromBase(href, base).slice(base.length + 1),
+    };
     const body = head.nextElementSibling;
-    if (body?.classList.contains(SIDEBAR.body)) group.items = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)].map((a) => readItem(a, base));
+    if (body?.classList.contains(SIDEBAR.body))
+      group.items = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)].map(
+        (a) => readItem(a, base),
+      );
     groups.push(group);
   }
   return groups;
@@ -78,7 +101,12 @@ export function readApiPage(doc: Document): ApiPage | null {
   // The data script leaves out the sidebar's groups: the page renders them (group titles, own group's items).
   // With tag groups it keeps their titles and sections, and the rendered ones add their items.
   const rendered = meta.sidebar && readSidebarGroups(doc, meta.sidebar.base);
-  const groups = meta.sidebar?.groups.length ? meta.sidebar.groups.map((g) => ({ ...g, ...rendered?.find((r) => r.key === g.key && r.items) })) : rendered;
+  const groups = meta.sidebar?.groups.length
+    ? meta.sidebar.groups.map((g) => ({
+        ...g,
+        ...rendered?.find((r) => r.key === g.key && r.items),
+      }))
+    : rendered;
   const sidebar = meta.sidebar && { ...meta.sidebar, groups: groups ?? [] };
   return { ...meta, ...(sidebar ? { sidebar } : {}), sections };
 }

@@ -24,7 +24,9 @@ describe('recordCache', () => {
   });
   it('forgets a failed load, so the next call tries again', async () => {
     const cached = recordCache<string>(2);
-    await expect(cached('/a', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+    await expect(cached('/a', () => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
     expect(await cached('/a', () => Promise.resolve('ok'))).toBe('ok');
   });
 });

@@ -5,23 +5,38 @@
  * only; generated API pages resolve by prefix to one component that reads the
  * page's record (see api-route.ts). Everything else behaves as Rspress's original.
  */
-import { cleanUrl, normalizeHref, removeBase as removeBaseOf, removeTrailingSlash } from '@rspress/shared';
+import {
+  cleanUrl,
+  normalizeHref,
+  removeBase as removeBaseOf,
+  removeTrailingSlash,
+} from '@rspress/shared';
 import { routes } from 'virtual-routes';
 import siteData from 'virtual-site-data';
 import { apiRoute, type RouteLike } from './api-route';
 
-const site = siteData as { base: string; route?: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean } };
+const site = siteData as {
+  base: string;
+  route?: { cleanUrls?: boolean; cleanUrlsRedirect?: boolean; prefetchLink?: boolean };
+};
 
 function normalizeRoutePath(routePath: string): string {
-  return cleanUrl(decodeURIComponent(routePath)).replace(/\.html$/, '').replace(/\/index$/, '/').toLowerCase();
+  return cleanUrl(decodeURIComponent(routePath))
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .toLowerCase();
 }
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
 export function matchPath(pattern: string, pathname: string): { path: string } | null {
-  return withSlash(normalizeRoutePath(pattern)) === withSlash(normalizeRoutePath(pathname)) ? { path: pattern } : null;
+  return withSlash(normalizeRoutePath(pattern)) === withSlash(normalizeRoutePath(pathname))
+    ? { path: pattern }
+    : null;
 }
 
-const byPath = new Map<string, RouteLike>((routes as RouteLike[]).map((r) => [withSlash(normalizeRoutePath(r.path)), r]));
+const byPath = new Map<string, RouteLike>(
+  (routes as RouteLike[]).map((r) => [withSlash(normalizeRoutePath(r.path)), r]),
+);
 
 export function pathnameToRouteService(pathname: string): RouteLike | undefined {
   const key = withSlash(normalizeRoutePath(pathname));
@@ -44,5 +59,7 @@ export function isActive(itemLink: string, currentPathname: string): boolean {
 
 export const preloadLink = (link: string): void => {
   if (site.route?.prefetchLink === false) return;
-  void pathnameToRouteService(link)?.preload().catch(() => undefined);
+  void pathnameToRouteService(link)
+    ?.preload()
+    .catch(() => undefined);
 };

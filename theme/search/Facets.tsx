@@ -7,7 +7,8 @@ export interface FacetsProps {
   onChange: (next: { products: Product[]; kinds: Kind[] }) => void;
 }
 
-const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
+const toggle = <T,>(list: T[], v: T) =>
+  list.includes(v) ? list.filter((x) => x !== v) : [...list, v];
 
 /** Filter chips: product (IDN, IIQ, NERM, general) and kind (API reference, docs, tools, blog). */
 export function Facets({ products, kinds, onChange }: FacetsProps) {
@@ -19,7 +20,14 @@ export function Facets({ products, kinds, onChange }: FacetsProps) {
           Product
         </span>
         {PRODUCTS.map((p) => (
-          <button key={p.id} type="button" className="search-chip" data-facet={`product:${p.id}`} aria-pressed={products.includes(p.id)} onClick={() => onChange({ products: toggle(products, p.id), kinds })}>
+          <button
+            key={p.id}
+            type="button"
+            className="search-chip"
+            data-facet={`product:${p.id}`}
+            aria-pressed={products.includes(p.id)}
+            onClick={() => onChange({ products: toggle(products, p.id), kinds })}
+          >
             {p.label}
           </button>
         ))}
@@ -29,13 +37,24 @@ export function Facets({ products, kinds, onChange }: FacetsProps) {
           Kind
         </span>
         {KINDS.map((k) => (
-          <button key={k.id} type="button" className="search-chip" data-facet={`kind:${k.id}`} aria-pressed={kinds.includes(k.id)} onClick={() => onChange({ products, kinds: toggle(kinds, k.id) })}>
+          <button
+            key={k.id}
+            type="button"
+            className="search-chip"
+            data-facet={`kind:${k.id}`}
+            aria-pressed={kinds.includes(k.id)}
+            onClick={() => onChange({ products, kinds: toggle(kinds, k.id) })}
+          >
             {k.label}
           </button>
         ))}
       </div>
       {any ? (
-        <button type="button" className="search-facets__clear" onClick={() => onChange({ products: [], kinds: [] })}>
+        <button
+          type="button"
+          className="search-facets__clear"
+          onClick={() => onChange({ products: [], kinds: [] })}
+        >
           Clear filters
         </button>
       ) : null}

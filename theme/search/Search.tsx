@@ -17,7 +17,10 @@ let modalModule: ModalModule | undefined;
  * The dialog's code, loaded on first use. (Not React.lazy: a Suspense fallback holds the
  * loaded dialog back for React's 300 ms reveal throttle.)
  */
-const loadModal = (): Promise<ModalModule> => (modalModule ? Promise.resolve(modalModule) : import('./SearchModal').then((m) => (modalModule = m)));
+const loadModal = (): Promise<ModalModule> =>
+  modalModule
+    ? Promise.resolve(modalModule)
+    : import('./SearchModal').then((m) => (modalModule = m));
 
 /** The product the current page belongs to preselects the product facet ("general" pages search everything). */
 export function productsForPath(pathname: string): Product[] {
@@ -33,7 +36,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag === 'INPUT') {
     const type = (target as HTMLInputElement).type;
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
+    return ![
+      'button',
+      'checkbox',
+      'radio',
+      'submit',
+      'reset',
+      'range',
+      'color',
+      'file',
+      'image',
+    ].includes(type);
   }
   return !!target.closest('[contenteditable=""], [contenteditable="true"]');
 }
@@ -46,7 +59,13 @@ function SearchShell({ draft, onClose }: { draft: { current: string }; onClose: 
   const [value, setValue] = useState(draft.current);
   return (
     <div className="search-overlay">
-      <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
         <div className="search-bar">
           <input
             className="search-bar__input"
@@ -73,7 +92,9 @@ function SearchShell({ draft, onClose }: { draft: { current: string }; onClose: 
 export function Search() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [Modal, setModal] = useState<ModalModule['default'] | null>(() => modalModule?.default ?? null);
+  const [Modal, setModal] = useState<ModalModule['default'] | null>(
+    () => modalModule?.default ?? null,
+  );
   const openRef = useRef(open);
   openRef.current = open;
   const [mod, setMod] = useState<string | null>(null);
@@ -95,17 +116,21 @@ export function Search() {
       })
       .catch(() => undefined);
   }, []);
-  const show = useCallback((initialText = '') => {
-    const t = timings();
-    t.openedAt = performance.now();
-    t.readyMs = undefined;
-    t.events = [{ name: 'open', t: t.openedAt }];
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    draft.current = initialText;
-    setOpen(true);
-    // The index starts loading at once, alongside the dialog's code.
-    preload();
-  }, [preload]);
+  const show = useCallback(
+    (initialText = '') => {
+      const t = timings();
+      t.openedAt = performance.now();
+      t.readyMs = undefined;
+      t.events = [{ name: 'open', t: t.openedAt }];
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      draft.current = initialText;
+      setOpen(true);
+      // The index starts loading at once, alongside the dialog's code.
+      preload();
+    },
+    [preload],
+  );
   const close = useCallback((opts?: { navigated?: boolean }) => {
     setOpen(false);
     const el = returnFocus.current;
@@ -119,18 +144,27 @@ export function Search() {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         // Already open: back to the input.
-        if (openRef.current) document.querySelector<HTMLInputElement>('.search-modal .search-bar__input')?.focus();
+        if (openRef.current)
+          document.querySelector<HTMLInputElement>('.search-modal .search-bar__input')?.focus();
         else show();
         return;
       }
-      if (e.key === '/' && !openRef.current && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target)) {
+      if (
+        e.key === '/' &&
+        !openRef.current &&
+        !e.ctrlKey &&
+        !e.metaKey &&
+        !e.altKey &&
+        !isTypingTarget(e.target)
+      ) {
         e.preventDefault();
         show();
       }
     };
     window.addEventListener('keydown', onKey);
     // A shortcut pressed before hydration was remembered by the head script (inline-scripts.ts).
-    const early = (window as { __portalSearch?: { ready: boolean; pending: string | null } }).__portalSearch;
+    const early = (window as { __portalSearch?: { ready: boolean; pending: string | null } })
+      .__portalSearch;
     if (early && !early.ready) {
       early.ready = true;
       if (early.pending !== null) show(early.pending);
@@ -149,16 +183,49 @@ export function Search() {
 
   return (
     <>
-      <button type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={() => show()} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
-        <svg className="search-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+      <button
+        type="button"
+        className="search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => show()}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg
+          className="search-button__icon"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+        >
+          <path
+            fill="currentColor"
+            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+          />
         </svg>
         <span className="search-button__text">{TEXTS.search.placeholder}</span>
-        <kbd className="search-button__keys" aria-hidden="true" style={{ visibility: mod ? 'visible' : 'hidden' }}>
+        <kbd
+          className="search-button__keys"
+          aria-hidden="true"
+          style={{ visibility: mod ? 'visible' : 'hidden' }}
+        >
           {mod ?? 'Ctrl'} K
         </kbd>
       </button>
-      {open ? Modal ? <Modal onClose={close} initialProducts={productsForPath(pathname)} draft={draft} navigate={navigate} /> : <SearchShell draft={draft} onClose={close} /> : null}
+      {open ? (
+        Modal ? (
+          <Modal
+            onClose={close}
+            initialProducts={productsForPath(pathname)}
+            draft={draft}
+            navigate={navigate}
+          />
+        ) : (
+          <SearchShell draft={draft} onClose={close} />
+        )
+      ) : null}
     </>
   );
 }

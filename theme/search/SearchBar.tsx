@@ -25,7 +25,12 @@ export interface SearchBarProps {
  * What the dialog's and the page's bars share: ids (`<name>-<uid>`, its listbox), the input ref,
  * the query, and typing (timed for the benchmark, then the new query). Spread into SearchBar.
  */
-export function useSearchField(name: string, query: string, setQuery: (q: string) => void, search: { status: string; hits: readonly unknown[] }) {
+export function useSearchField(
+  name: string,
+  query: string,
+  setQuery: (q: string) => void,
+  search: { status: string; hits: readonly unknown[] },
+) {
   const uid = useId().replace(/:/g, '');
   const idPrefix = `${name}-${uid}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,11 +43,31 @@ export function useSearchField(name: string, query: string, setQuery: (q: string
 }
 
 /** The search field of the dialog and of the search page: an ARIA combobox over the results listbox. */
-export function SearchBar({ className, inputRef, idPrefix, listboxId, count, active, value, onInput, inputProps, children }: SearchBarProps) {
+export function SearchBar({
+  className,
+  inputRef,
+  idPrefix,
+  listboxId,
+  count,
+  active,
+  value,
+  onInput,
+  inputProps,
+  children,
+}: SearchBarProps) {
   return (
     <div className={className}>
-      <svg className="search-bar__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+      <svg
+        className="search-bar__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+      >
+        <path
+          fill="currentColor"
+          d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+        />
       </svg>
       <input
         ref={inputRef}

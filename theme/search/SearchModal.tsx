@@ -10,7 +10,14 @@ import type { Kind, Product } from '../../common/search/types';
 import { Facets } from './Facets';
 import { SearchBar, useSearchField } from './SearchBar';
 import { clearRecent, readRecent, rememberSearch } from './recent';
-import { LiveRegion, RecentSearches, SearchResults, isPlainClick, resultsAnnouncement, resultsFrom } from './SearchResults';
+import {
+  LiveRegion,
+  RecentSearches,
+  SearchResults,
+  isPlainClick,
+  resultsAnnouncement,
+  resultsFrom,
+} from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
 import { useActiveOption, useSearch } from './useSearch';
@@ -19,7 +26,8 @@ import './search.css';
 export { preloadIndex } from './useSearchIndex';
 
 const MODAL_LIMIT = 30;
-const FOCUSABLE = 'input, button:not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input, button:not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 export interface SearchModalProps {
   /** Closes the dialog; `navigated` when a result was opened (focus then stays with the new page). */
@@ -31,7 +39,12 @@ export interface SearchModalProps {
   draft?: { current: string };
 }
 
-export default function SearchModal({ onClose, initialProducts, draft, navigate }: SearchModalProps) {
+export default function SearchModal({
+  onClose,
+  initialProducts,
+  draft,
+  navigate,
+}: SearchModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(() => draft?.current ?? '');
   const [products, setProducts] = useState<Product[]>(initialProducts);
@@ -50,7 +63,8 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
   // Index ready time after opening, for the benchmark.
   useEffect(() => {
     const t = timings();
-    if (search.status === 'ready' && t.openedAt !== undefined && t.readyMs === undefined) t.readyMs = performance.now() - t.openedAt;
+    if (search.status === 'ready' && t.openedAt !== undefined && t.readyMs === undefined)
+      t.readyMs = performance.now() - t.openedAt;
   }, [search.status]);
 
   // Page behind the dialog does not scroll. Focus moves in the same commit that replaces the
@@ -85,7 +99,9 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
     }
     if (e.key === 'Tab') {
       // Focus stays inside the dialog.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null);
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (el) => !el.hasAttribute('disabled') && el.offsetParent !== null,
+      );
       if (!items.length) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
@@ -112,7 +128,14 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className="search-modal" role="dialog" aria-modal="true" aria-labelledby={`${idPrefix}-title`} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="search-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${idPrefix}-title`}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={`${idPrefix}-title`} className="visually-hidden">
           Search the documentation
         </h2>
@@ -136,11 +159,21 @@ export default function SearchModal({ onClose, initialProducts, draft, navigate 
             setKinds(next.kinds);
           }}
         />
-        <LiveRegion text={showRecent ? '' : resultsAnnouncement(query, search.status, search.hits.length)} />
+        <LiveRegion
+          text={showRecent ? '' : resultsAnnouncement(query, search.status, search.hits.length)}
+        />
         {/* Focusable so the keyboard can scroll it (the options themselves take no focus). */}
         <div className="search-modal__body" tabIndex={0}>
           {showRecent ? (
-            <RecentSearches items={recent} active={active} idPrefix={idPrefix} listboxId={listboxId} onHover={setActive} onPick={pickRecent} onClear={() => setRecent(clearRecent())} />
+            <RecentSearches
+              items={recent}
+              active={active}
+              idPrefix={idPrefix}
+              listboxId={listboxId}
+              onHover={setActive}
+              onPick={pickRecent}
+              onClear={() => setRecent(clearRecent())}
+            />
           ) : (
             <SearchResults
               mode="modal"

@@ -32,7 +32,8 @@ export function SearchPage() {
     if (!hydrated) return;
     const next = buildSearchQuery(state);
     const { pathname, search, hash } = window.location;
-    if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+    if (next !== search)
+      window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
   }, [state, hydrated]);
 
   const search = useSearch(state.q, state, { enabled: hydrated, limit: PAGE_LIMIT });
@@ -62,7 +63,11 @@ export function SearchPage() {
         active={active}
         inputProps={{ onKeyDown: (e) => onKeyDown(e, (i) => openHit(search.options[i]!.href)) }}
       />
-      <Facets products={state.products} kinds={state.kinds} onChange={(f) => setState((s) => ({ ...s, ...f }))} />
+      <Facets
+        products={state.products}
+        kinds={state.kinds}
+        onChange={(f) => setState((s) => ({ ...s, ...f }))}
+      />
       <LiveRegion text={resultsAnnouncement(state.q, search.status, search.hits.length)} />
       {hasQuery || search.status === 'error' ? (
         <SearchResults
@@ -80,7 +85,9 @@ export function SearchPage() {
           onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [] }))}
         />
       ) : (
-        <p className="search-state search-state--hint">Search guides, API operations (by name, method and path, or parameter), tags and the blog.</p>
+        <p className="search-state search-state--hint">
+          Search guides, API operations (by name, method and path, or parameter), tags and the blog.
+        </p>
       )}
     </main>
   );

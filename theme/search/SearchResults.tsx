@@ -11,16 +11,15 @@ const T = TEXTS.search;
 
 export function Highlighted({ text, terms }: { text: string; terms: QueryTerm[] }) {
   return (
-    <>
-      {highlight(text, terms).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}
-    </>
+    <>{highlight(text, terms).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}</>
   );
 }
 
 export const optionId = (prefix: string, index: number) => `${prefix}-option-${index}`;
 
 /** True for a plain left click (no modifier): the app navigates; otherwise the browser does (new tab…). */
-export const isPlainClick = (e: ReactMouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+export const isPlainClick = (e: ReactMouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * Mouse on an option (options hold no links: WAI-ARIA listbox): a plain click opens it in the
@@ -64,9 +63,20 @@ function HitOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
   const { hit, index } = option;
   const { doc, terms } = hit;
   return (
-    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} data-href={option.href} className={`search-hit${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
+    <li
+      ref={ref}
+      role="option"
+      id={optionId(idPrefix, index)}
+      aria-selected={active}
+      data-href={option.href}
+      className={`search-hit${active ? ' search-hit--active' : ''}`}
+      onMouseMove={() => !active && onHover(index)}
+      {...optionMouse(option.href, onOpen)}
+    >
       <span className="search-hit__title">
-        {doc.m ? <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span> : null}
+        {doc.m ? (
+          <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span>
+        ) : null}
         <span className="search-hit__title-text">
           <Highlighted text={doc.t} terms={terms} />
         </span>
@@ -97,8 +107,19 @@ function VariantOption({ option, active, idPrefix, onHover, onOpen }: OptionProp
   const ref = useScrollIntoView(active);
   const { hit, index, variant } = option;
   return (
-    <li ref={ref} role="option" id={optionId(idPrefix, index)} aria-selected={active} data-href={option.href} data-variant={variant!.versionKey} className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`} onMouseMove={() => !active && onHover(index)} {...optionMouse(option.href, onOpen)}>
-      <span aria-hidden="true">↳</span> Also in <span className="search-hit__version">{variant!.label}</span>
+    <li
+      ref={ref}
+      role="option"
+      id={optionId(idPrefix, index)}
+      aria-selected={active}
+      data-href={option.href}
+      data-variant={variant!.versionKey}
+      className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`}
+      onMouseMove={() => !active && onHover(index)}
+      {...optionMouse(option.href, onOpen)}
+    >
+      <span aria-hidden="true">↳</span> Also in{' '}
+      <span className="search-hit__version">{variant!.label}</span>
       <span className="visually-hidden">: {hit.doc.t}</span>
     </li>
   );
@@ -141,10 +162,28 @@ export interface SearchResultsProps {
 /** Results grouped by area, or the loading, failure and no-results states (spec §8 texts). */
 /** The SearchResults props the dialog and the page both take from useSearch's result and the search field's ids. */
 export function resultsFrom(
-  search: { groups: GroupedOptions[]; options: readonly unknown[]; status: IndexStatus; didYouMean: readonly string[]; manifest?: { suggestions?: readonly string[] } | null; retry: () => void },
+  search: {
+    groups: GroupedOptions[];
+    options: readonly unknown[];
+    status: IndexStatus;
+    didYouMean: readonly string[];
+    manifest?: { suggestions?: readonly string[] } | null;
+    retry: () => void;
+  },
   ids: { idPrefix: string; listboxId: string },
-): Pick<SearchResultsProps, 'groups' | 'hits' | 'status' | 'idPrefix' | 'listboxId' | 'suggestions' | 'onRetry'> {
-  return { groups: search.groups, hits: search.options.length, status: search.status, idPrefix: ids.idPrefix, listboxId: ids.listboxId, suggestions: suggestionsFor(search.didYouMean, search.manifest?.suggestions), onRetry: search.retry };
+): Pick<
+  SearchResultsProps,
+  'groups' | 'hits' | 'status' | 'idPrefix' | 'listboxId' | 'suggestions' | 'onRetry'
+> {
+  return {
+    groups: search.groups,
+    hits: search.options.length,
+    status: search.status,
+    idPrefix: ids.idPrefix,
+    listboxId: ids.listboxId,
+    suggestions: suggestionsFor(search.didYouMean, search.manifest?.suggestions),
+    onRetry: search.retry,
+  };
 }
 
 export function SearchResults(props: SearchResultsProps) {
@@ -186,7 +225,11 @@ export function SearchResults(props: SearchResultsProps) {
             <ul className="search-suggestions">
               {props.suggestions.map((s) => (
                 <li key={s}>
-                  <button type="button" className="search-chip" onClick={() => props.onSuggestion(s)}>
+                  <button
+                    type="button"
+                    className="search-chip"
+                    onClick={() => props.onSuggestion(s)}
+                  >
                     {s}
                   </button>
                 </li>
@@ -200,16 +243,36 @@ export function SearchResults(props: SearchResultsProps) {
   return (
     <div className={`search-results search-results--${props.mode}`}>
       {state}
-      <div role="listbox" id={listboxId} aria-label="Search results" className="search-results__list" hidden={!hits}>
+      <div
+        role="listbox"
+        id={listboxId}
+        aria-label="Search results"
+        className="search-results__list"
+        hidden={!hits}
+      >
         {groups.map((g, gi) => (
-          <div role="group" aria-labelledby={`${idPrefix}-group-${gi}`} className="search-group" key={g.group}>
+          <div
+            role="group"
+            aria-labelledby={`${idPrefix}-group-${gi}`}
+            className="search-group"
+            key={g.group}
+          >
             <div role="presentation" className="search-group__title" id={`${idPrefix}-group-${gi}`}>
               {g.group}
             </div>
             <ul role="presentation" className="search-group__list">
               {g.items.map((option) => {
                 const Option = option.variant ? VariantOption : HitOption;
-                return <Option key={option.href} option={option} active={option.index === active} idPrefix={idPrefix} onHover={props.onHover} onOpen={props.onOpen} />;
+                return (
+                  <Option
+                    key={option.href}
+                    option={option}
+                    active={option.index === active}
+                    idPrefix={idPrefix}
+                    onHover={props.onHover}
+                    onOpen={props.onOpen}
+                  />
+                );
               })}
             </ul>
           </div>
@@ -223,17 +286,51 @@ export function SearchResults(props: SearchResultsProps) {
  * Recent searches, as options of the same listbox (shown while the query is empty). The button
  * that clears them is outside the listbox: options hold no controls.
  */
-export function RecentSearches({ items, active, idPrefix, listboxId, onHover, onPick, onClear }: { items: string[]; active: number; idPrefix: string; listboxId: string; onHover: (i: number) => void; onPick: (q: string) => void; onClear: () => void }) {
-  if (!items.length) return <p className="search-state search-state--hint">Search guides, API operations, tags and the blog.</p>;
+export function RecentSearches({
+  items,
+  active,
+  idPrefix,
+  listboxId,
+  onHover,
+  onPick,
+  onClear,
+}: {
+  items: string[];
+  active: number;
+  idPrefix: string;
+  listboxId: string;
+  onHover: (i: number) => void;
+  onPick: (q: string) => void;
+  onClear: () => void;
+}) {
+  if (!items.length)
+    return (
+      <p className="search-state search-state--hint">
+        Search guides, API operations, tags and the blog.
+      </p>
+    );
   return (
     <div className="search-results">
-      <div role="listbox" id={listboxId} aria-labelledby={`${idPrefix}-recent`} className="search-results__list">
+      <div
+        role="listbox"
+        id={listboxId}
+        aria-labelledby={`${idPrefix}-recent`}
+        className="search-results__list"
+      >
         <div role="presentation" className="search-group__title" id={`${idPrefix}-recent`}>
           Recent searches
         </div>
         <ul role="presentation" className="search-group__list">
           {items.map((q, i) => (
-            <li key={q} role="option" id={optionId(idPrefix, i)} aria-selected={i === active} className={`search-hit search-recent${i === active ? ' search-hit--active' : ''}`} onMouseMove={() => i !== active && onHover(i)} onClick={() => onPick(q)}>
+            <li
+              key={q}
+              role="option"
+              id={optionId(idPrefix, i)}
+              aria-selected={i === active}
+              className={`search-hit search-recent${i === active ? ' search-hit--active' : ''}`}
+              onMouseMove={() => i !== active && onHover(i)}
+              onClick={() => onPick(q)}
+            >
               <span className="search-recent__icon" aria-hidden="true">
                 ↺
               </span>

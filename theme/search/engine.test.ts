@@ -5,20 +5,111 @@ import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
 import { compileSynonyms, synonymTerms } from './synonyms';
 
 const API_V3: SearchDoc[] = [
-  { r: '/idn/api/v3/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/v3/sources', o: 'listSources', w: 'Sources limit offset filters' },
-  { r: '/idn/api/v3/get-source', t: 'Get source by ID', p: 'idn', k: 'api', m: 'get', u: '/v3/sources/{id}', o: 'getSource', w: 'Sources id' },
-  { r: '/idn/api/v3/get-account', t: 'Account details', p: 'idn', k: 'api', m: 'get', u: '/v3/accounts/{id}', o: 'getAccount', w: 'Accounts id' },
-  { r: '/idn/api/v3/delete-account', t: 'Delete account', p: 'idn', k: 'api', m: 'delete', u: '/v3/accounts/{id}', o: 'deleteAccount', w: 'Accounts id' },
-  { r: '/idn/api/v3/list-accounts', t: 'Accounts list', p: 'idn', k: 'api', m: 'get', u: '/v3/accounts', o: 'listAccounts', w: 'Accounts limit offset filters sorters' },
+  {
+    r: '/idn/api/v3/list-sources',
+    t: 'List sources',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/v3/sources',
+    o: 'listSources',
+    w: 'Sources limit offset filters',
+  },
+  {
+    r: '/idn/api/v3/get-source',
+    t: 'Get source by ID',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/v3/sources/{id}',
+    o: 'getSource',
+    w: 'Sources id',
+  },
+  {
+    r: '/idn/api/v3/get-account',
+    t: 'Account details',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/v3/accounts/{id}',
+    o: 'getAccount',
+    w: 'Accounts id',
+  },
+  {
+    r: '/idn/api/v3/delete-account',
+    t: 'Delete account',
+    p: 'idn',
+    k: 'api',
+    m: 'delete',
+    u: '/v3/accounts/{id}',
+    o: 'deleteAccount',
+    w: 'Accounts id',
+  },
+  {
+    r: '/idn/api/v3/list-accounts',
+    t: 'Accounts list',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/v3/accounts',
+    o: 'listAccounts',
+    w: 'Accounts limit offset filters sorters',
+  },
 ];
-const API_BETA: SearchDoc[] = [{ r: '/idn/api/beta/list-sources', t: 'List sources', p: 'idn', k: 'api', m: 'get', u: '/beta/sources', o: 'listSources', w: 'Sources' }];
+const API_BETA: SearchDoc[] = [
+  {
+    r: '/idn/api/beta/list-sources',
+    t: 'List sources',
+    p: 'idn',
+    k: 'api',
+    m: 'get',
+    u: '/beta/sources',
+    o: 'listSources',
+    w: 'Sources',
+  },
+];
 const DOCS: SearchDoc[] = [
-  { r: '/idn/docs/rules/cloud-rules/correlation-rule', t: 'Correlation rule', p: 'idn', k: 'docs', d: 'Links accounts to identities.', s: [['Attributes', 'attributes', 'The rule receives the account attributes.']] },
-  { r: '/idn/docs/rules/cloud-rules/manager-correlation-rule', t: 'Manager correlation rule', p: 'idn', k: 'docs', d: 'Finds the manager of an identity.' },
-  { r: '/idn/docs/transforms/operations/base64-encode', t: 'Base64 encode', p: 'idn', k: 'docs', d: 'Encode a string as Base64.', s: [['Examples', 'examples', 'Encode the employee number with a sources attribute.']] },
-  { r: '/idn/docs/transforms/guides/your-first-transform', t: 'Your first transform', p: 'idn', k: 'docs', d: 'Write a transform that uses base64 and lower.', s: [['Sources of attributes', 'sources-of-attributes', 'Where values come from.']] },
+  {
+    r: '/idn/docs/rules/cloud-rules/correlation-rule',
+    t: 'Correlation rule',
+    p: 'idn',
+    k: 'docs',
+    d: 'Links accounts to identities.',
+    s: [['Attributes', 'attributes', 'The rule receives the account attributes.']],
+  },
+  {
+    r: '/idn/docs/rules/cloud-rules/manager-correlation-rule',
+    t: 'Manager correlation rule',
+    p: 'idn',
+    k: 'docs',
+    d: 'Finds the manager of an identity.',
+  },
+  {
+    r: '/idn/docs/transforms/operations/base64-encode',
+    t: 'Base64 encode',
+    p: 'idn',
+    k: 'docs',
+    d: 'Encode a string as Base64.',
+    s: [['Examples', 'examples', 'Encode the employee number with a sources attribute.']],
+  },
+  {
+    r: '/idn/docs/transforms/guides/your-first-transform',
+    t: 'Your first transform',
+    p: 'idn',
+    k: 'docs',
+    d: 'Write a transform that uses base64 and lower.',
+    s: [['Sources of attributes', 'sources-of-attributes', 'Where values come from.']],
+  },
 ];
-const BLOG: SearchDoc[] = [{ r: '/blog/pagination', t: 'Paging through sources without rate limits', p: 'general', k: 'blog', d: 'List sources page by page.' }];
+const BLOG: SearchDoc[] = [
+  {
+    r: '/blog/pagination',
+    t: 'Paging through sources without rate limits',
+    p: 'general',
+    k: 'blog',
+    d: 'List sources page by page.',
+  },
+];
 
 function engine() {
   const e = new SearchEngine();
@@ -32,20 +123,32 @@ const routes = (hits: { href: string }[]) => hits.map((h) => h.href);
 
 describe('SearchEngine', () => {
   it('ranks an exact title first, the stable version before beta', () => {
-    expect(routes(engine().search('list sources')).slice(0, 2)).toEqual(['/idn/api/v3/list-sources', '/idn/api/beta/list-sources']);
-    expect(routes(engine().search('correlation rule'))[0]).toBe('/idn/docs/rules/cloud-rules/correlation-rule');
+    expect(routes(engine().search('list sources')).slice(0, 2)).toEqual([
+      '/idn/api/v3/list-sources',
+      '/idn/api/beta/list-sources',
+    ]);
+    expect(routes(engine().search('correlation rule'))[0]).toBe(
+      '/idn/docs/rules/cloud-rules/correlation-rule',
+    );
   });
   it('finds operations by operationId, slug, method + path and parameter', () => {
     expect(routes(engine().search('getAccount'))[0]).toBe('/idn/api/v3/get-account');
     expect(routes(engine().search('delete-account'))[0]).toBe('/idn/api/v3/delete-account');
     expect(routes(engine().search('GET /v3/accounts/{id}'))[0]).toBe('/idn/api/v3/get-account');
-    expect(routes(engine().search('DELETE /v3/accounts/{accountId}'))[0]).toBe('/idn/api/v3/delete-account');
-    expect(routes(engine().search('/accounts/{id}')).slice(0, 2).sort()).toEqual(['/idn/api/v3/delete-account', '/idn/api/v3/get-account']);
+    expect(routes(engine().search('DELETE /v3/accounts/{accountId}'))[0]).toBe(
+      '/idn/api/v3/delete-account',
+    );
+    expect(routes(engine().search('/accounts/{id}')).slice(0, 2).sort()).toEqual([
+      '/idn/api/v3/delete-account',
+      '/idn/api/v3/get-account',
+    ]);
     expect(routes(engine().search('sorters'))).toEqual(['/idn/api/v3/list-accounts']);
   });
   it('matches the last word as a prefix while typing, and plurals', () => {
     expect(routes(engine().search('list sou'))[0]).toBe('/idn/api/v3/list-sources');
-    expect(routes(engine().search('base6'))[0]).toBe('/idn/docs/transforms/operations/base64-encode');
+    expect(routes(engine().search('base6'))[0]).toBe(
+      '/idn/docs/transforms/operations/base64-encode',
+    );
     expect(routes(engine().search('source'))).toContain('/idn/api/v3/list-sources');
   });
   it('filters by product and kind', () => {
@@ -63,7 +166,9 @@ describe('SearchEngine', () => {
   });
   it('requires every word, but tolerates one unknown word in longer queries', () => {
     expect(engine().search('correlation nonsenseword')).toEqual([]);
-    expect(routes(engine().search('how do I write my first transform zzz'))[0]).toBe('/idn/docs/transforms/guides/your-first-transform');
+    expect(routes(engine().search('how do I write my first transform zzz'))[0]).toBe(
+      '/idn/docs/transforms/guides/your-first-transform',
+    );
   });
   it('returns nothing for an empty query or index', () => {
     expect(engine().search('   ')).toEqual([]);
@@ -78,7 +183,11 @@ describe('query and highlighting', () => {
   });
   it('marks words that start with a query word', () => {
     const terms = parseQuery('list sour');
-    expect(highlight('Lists all sources.', terms).filter((p) => p.hit).map((p) => p.text)).toEqual(['Lists', 'sources']);
+    expect(
+      highlight('Lists all sources.', terms)
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['Lists', 'sources']);
   });
   it('centres long snippets on the first match', () => {
     const text = `${'lorem '.repeat(60)}needle and more text after it`;
@@ -97,7 +206,14 @@ describe('prebuilt index', () => {
     shipped.addShard('idn-api-v3', 'IDN API v3', 2, strip(API_V3), buildPostings(API_V3));
     shipped.addShard('idn-api-beta', 'IDN API beta', 3, strip(API_BETA), buildPostings(API_BETA));
     shipped.addShard('blog', 'Blog', 6, strip(BLOG), buildPostings(BLOG));
-    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation']) {
+    for (const q of [
+      'list sources',
+      'sorters',
+      'GET /v3/accounts/{id}',
+      'base6',
+      'employee number',
+      'correlation',
+    ]) {
       expect(routes(shipped.search(q)), q).toEqual(routes(engine().search(q)));
     }
   });
@@ -114,12 +230,30 @@ describe('prebuilt index', () => {
       const split = new SearchEngine();
       const wanted = bucketsFor([...parseQuery(q), ...synonymTerms(parseQuery(q))]);
       for (const [id, label, order, docs] of shards) {
-        split.addShard(id, label, order, docs.map(({ w: _w, ...d }) => d), { tokens: [], postings: [] });
-        for (const [key, b] of splitPostings(buildPostings(docs))) if (wanted.includes(key)) split.addBucket(id, key, b);
+        split.addShard(
+          id,
+          label,
+          order,
+          docs.map(({ w: _w, ...d }) => d),
+          { tokens: [], postings: [] },
+        );
+        for (const [key, b] of splitPostings(buildPostings(docs)))
+          if (wanted.includes(key)) split.addBucket(id, key, b);
       }
       return split;
     };
-    for (const q of ['list sources', 'sorters', 'GET /v3/accounts/{id}', 'base6', 'employee number', 'correlation', 'how do I write my first transform zzz', 'acount', 'pagination', '429']) {
+    for (const q of [
+      'list sources',
+      'sorters',
+      'GET /v3/accounts/{id}',
+      'base6',
+      'employee number',
+      'correlation',
+      'how do I write my first transform zzz',
+      'acount',
+      'pagination',
+      '429',
+    ]) {
       expect(routes(load(q).search(q)), q).toEqual(routes(engine().search(q)));
     }
     // Only the buckets of the query were there.
@@ -129,8 +263,23 @@ describe('prebuilt index', () => {
   });
   it('ranks the same with schema pages added later as a part of their area (same group and order)', () => {
     const schemas: SearchDoc[] = [
-      { r: '/idn/api/v3/schemas/source', t: 'Source', p: 'idn', k: 'api', m: 'schema', d: 'A connected system.', w: 'id name owner' },
-      { r: '/idn/api/v3/schemas/account', t: 'Account', p: 'idn', k: 'api', m: 'schema', w: 'id sourceId identityId' },
+      {
+        r: '/idn/api/v3/schemas/source',
+        t: 'Source',
+        p: 'idn',
+        k: 'api',
+        m: 'schema',
+        d: 'A connected system.',
+        w: 'id name owner',
+      },
+      {
+        r: '/idn/api/v3/schemas/account',
+        t: 'Account',
+        p: 'idn',
+        k: 'api',
+        m: 'schema',
+        w: 'id sourceId identityId',
+      },
     ];
     const whole = new SearchEngine();
     whole.addShard('idn-docs', 'IDN docs', 0, DOCS);
@@ -139,10 +288,21 @@ describe('prebuilt index', () => {
     whole.addShard('blog', 'Blog', 6, BLOG);
     const later = engine();
     later.addShard('idn-api-v3.schemas', 'IDN API v3', 2, schemas);
-    for (const q of ['list sources', 'source', 'account', 'sourceId', 'owner', 'acount', 'GET /v3/accounts/{id}']) {
+    for (const q of [
+      'list sources',
+      'source',
+      'account',
+      'sourceId',
+      'owner',
+      'acount',
+      'GET /v3/accounts/{id}',
+    ]) {
       const got = later.search(q);
       expect(routes(got), q).toEqual(routes(whole.search(q)));
-      expect(got.map((h) => h.doc.group), q).toEqual(whole.search(q).map((h) => h.doc.group));
+      expect(
+        got.map((h) => h.doc.group),
+        q,
+      ).toEqual(whole.search(q).map((h) => h.doc.group));
     }
     expect(routes(later.search('owner'))).toEqual(['/idn/api/v3/schemas/source']);
   });
@@ -158,16 +318,38 @@ describe('typo tolerance', () => {
   const e = () => {
     const x = engine();
     x.addShard('extra', 'Extra', 7, [
-      { r: '/idn/docs/event-triggers/triggers/identity-created', t: 'Identity created', p: 'idn', k: 'docs', d: 'Fires when an identity is created.' },
-      { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs', d: 'Change attribute values.' },
+      {
+        r: '/idn/docs/event-triggers/triggers/identity-created',
+        t: 'Identity created',
+        p: 'idn',
+        k: 'docs',
+        d: 'Fires when an identity is created.',
+      },
+      {
+        r: '/idn/docs/transforms',
+        t: 'Transforms',
+        p: 'idn',
+        k: 'docs',
+        d: 'Change attribute values.',
+      },
       { r: '/idn/docs/accounting', t: 'Accounting notes', p: 'idn', k: 'docs' },
-      { r: '/idn/docs/acount-typo', t: 'Old page', p: 'idn', k: 'docs', d: 'Mentions acount once.' },
+      {
+        r: '/idn/docs/acount-typo',
+        t: 'Old page',
+        p: 'idn',
+        k: 'docs',
+        d: 'Mentions acount once.',
+      },
     ]);
     return x;
   };
   it('finds words one edit away from 4 letters, two from 8, in titles', () => {
-    expect(routes(e().search('identiy created'))[0]).toBe('/idn/docs/event-triggers/triggers/identity-created');
-    expect(routes(e().search('identitty'))[0]).toBe('/idn/docs/event-triggers/triggers/identity-created');
+    expect(routes(e().search('identiy created'))[0]).toBe(
+      '/idn/docs/event-triggers/triggers/identity-created',
+    );
+    expect(routes(e().search('identitty'))[0]).toBe(
+      '/idn/docs/event-triggers/triggers/identity-created',
+    );
     expect(routes(e().search('trasnform'))).toContain('/idn/docs/transforms');
     expect(routes(e().search('tranform'))).toContain('/idn/docs/transforms');
     expect(routes(e().search('acount')).slice(0, 3)).toContain('/idn/api/v3/list-accounts');
@@ -186,7 +368,11 @@ describe('typo tolerance', () => {
   });
   it('highlights the word found, not the word typed', () => {
     const [hit] = e().search('identiy created');
-    expect(highlight(hit!.doc.t, hit!.terms).filter((p) => p.hit).map((p) => p.text)).toEqual(['Identity', 'created']);
+    expect(
+      highlight(hit!.doc.t, hit!.terms)
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['Identity', 'created']);
   });
   it('suggests corrected queries that find something when nothing is found', () => {
     const x = e();
@@ -198,36 +384,84 @@ describe('typo tolerance', () => {
 });
 
 describe('synonyms', () => {
-  const table = compileSynonyms({ equivalent: [['429', 'rate limit', 'too many requests'], ['PAT', 'personal access token']], oneWay: { pagination: ['limit', 'offset'] } });
+  const table = compileSynonyms({
+    equivalent: [
+      ['429', 'rate limit', 'too many requests'],
+      ['PAT', 'personal access token'],
+    ],
+    oneWay: { pagination: ['limit', 'offset'] },
+  });
   const e = () => {
     const x = engine();
     x.addShard('guides', 'IDN API guides', 1, [
-      { r: '/idn/api/rate-limit', t: 'Rate limits', p: 'idn', k: 'docs', d: 'How fast a client may call.' },
-      { r: '/idn/api/authentication', t: 'Authentication', p: 'idn', k: 'docs', s: [['Personal access tokens', 'pat', 'Create one in the UI.']] },
+      {
+        r: '/idn/api/rate-limit',
+        t: 'Rate limits',
+        p: 'idn',
+        k: 'docs',
+        d: 'How fast a client may call.',
+      },
+      {
+        r: '/idn/api/authentication',
+        t: 'Authentication',
+        p: 'idn',
+        k: 'docs',
+        s: [['Personal access tokens', 'pat', 'Create one in the UI.']],
+      },
     ]);
     return x;
   };
   it('finds pages that use another word of the same group', () => {
     expect(routes(e().search('429', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/rate-limit');
-    expect(routes(e().search('too many requests', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/rate-limit');
-    expect(routes(e().search('PAT', {}, 50, { synonyms: table }))[0]).toBe('/idn/api/authentication');
+    expect(routes(e().search('too many requests', {}, 50, { synonyms: table }))[0]).toBe(
+      '/idn/api/rate-limit',
+    );
+    expect(routes(e().search('PAT', {}, 50, { synonyms: table }))[0]).toBe(
+      '/idn/api/authentication',
+    );
   });
   it('one-way synonyms do not work backwards', () => {
-    expect(routes(e().search('pagination', {}, 50, { synonyms: table }))).toContain('/idn/api/v3/list-sources');
-    expect(routes(e().search('offset', {}, 50, { synonyms: table }))).not.toContain('/blog/pagination');
+    expect(routes(e().search('pagination', {}, 50, { synonyms: table }))).toContain(
+      '/idn/api/v3/list-sources',
+    );
+    expect(routes(e().search('offset', {}, 50, { synonyms: table }))).not.toContain(
+      '/blog/pagination',
+    );
   });
 });
 
 describe('versions', () => {
   const APIS: ApiEntry[] = [
-    { file: 'v3.yaml', product: 'idn', base: '/idn/api/v3', label: 'V3 APIs', status: 'stable', versionKey: 'v3', area: 'idn-api' },
-    { file: 'beta.yaml', product: 'idn', base: '/idn/api/beta', label: 'Beta APIs', status: 'beta', versionKey: 'beta', area: 'idn-api' },
+    {
+      file: 'v3.yaml',
+      product: 'idn',
+      base: '/idn/api/v3',
+      label: 'V3 APIs',
+      status: 'stable',
+      versionKey: 'v3',
+      area: 'idn-api',
+    },
+    {
+      file: 'beta.yaml',
+      product: 'idn',
+      base: '/idn/api/beta',
+      label: 'Beta APIs',
+      status: 'beta',
+      versionKey: 'beta',
+      area: 'idn-api',
+    },
   ];
   it('shows an operation once, in the preferred or newest stable version, with the others as variants', () => {
     const hits = engine().search('list sources', {}, 50, { versions: { apis: APIS } });
-    expect(routes(hits).filter((r) => r.endsWith('/list-sources'))).toEqual(['/idn/api/v3/list-sources']);
-    expect(hits[0]!.variants).toEqual([{ route: '/idn/api/beta/list-sources', label: 'Beta APIs', versionKey: 'beta' }]);
-    const beta = engine().search('list sources', {}, 50, { versions: { apis: APIS, preferred: 'beta' } });
+    expect(routes(hits).filter((r) => r.endsWith('/list-sources'))).toEqual([
+      '/idn/api/v3/list-sources',
+    ]);
+    expect(hits[0]!.variants).toEqual([
+      { route: '/idn/api/beta/list-sources', label: 'Beta APIs', versionKey: 'beta' },
+    ]);
+    const beta = engine().search('list sources', {}, 50, {
+      versions: { apis: APIS, preferred: 'beta' },
+    });
     expect(routes(beta)[0]).toBe('/idn/api/beta/list-sources');
   });
 });
@@ -235,10 +469,36 @@ describe('versions', () => {
 describe('concept queries', () => {
   it('rank a guide whose heading holds the phrase above operations that only mention it', () => {
     const x = new SearchEngine();
-    x.addShard('guides', 'IDN API guides', 1, [{ r: '/idn/api/authentication', t: 'Authentication', p: 'idn', k: 'docs', s: [['Personal access tokens', 'pat', 'Create one.']] }]);
+    x.addShard('guides', 'IDN API guides', 1, [
+      {
+        r: '/idn/api/authentication',
+        t: 'Authentication',
+        p: 'idn',
+        k: 'docs',
+        s: [['Personal access tokens', 'pat', 'Create one.']],
+      },
+    ]);
     x.addShard('v3', 'IDN API v3', 2, [
-      { r: '/idn/api/v3/list-things', t: 'List things', p: 'idn', k: 'api', m: 'get', u: '/v3/things', o: 'listThings', d: 'Needs an access token with the read scope.' },
-      { r: '/idn/api/v3/get-thing', t: 'Get thing', p: 'idn', k: 'api', m: 'get', u: '/v3/things/{id}', o: 'getThing', w: 'access token' },
+      {
+        r: '/idn/api/v3/list-things',
+        t: 'List things',
+        p: 'idn',
+        k: 'api',
+        m: 'get',
+        u: '/v3/things',
+        o: 'listThings',
+        d: 'Needs an access token with the read scope.',
+      },
+      {
+        r: '/idn/api/v3/get-thing',
+        t: 'Get thing',
+        p: 'idn',
+        k: 'api',
+        m: 'get',
+        u: '/v3/things/{id}',
+        o: 'getThing',
+        w: 'access token',
+      },
     ]);
     expect(x.search('access token')[0]!.doc.r).toBe('/idn/api/authentication');
   });

@@ -11,7 +11,15 @@
  * times IDF, plus bonuses that put an exact title, operation name, route slug or API path
  * first. Rspress's FlexSearch index is not used (see README "Search").
  */
-import { FIELD, FIELD_BITS, FIELD_MASK, buildPostings, decodePostings, slugOf, type ShardPostings } from '../../common/search/postings';
+import {
+  FIELD,
+  FIELD_BITS,
+  FIELD_MASK,
+  buildPostings,
+  decodePostings,
+  slugOf,
+  type ShardPostings,
+} from '../../common/search/postings';
 import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../common/search/tokenize';
 import type { Kind, Product, SearchDoc } from '../../common/search/types';
 import { editDistance, fuzzyMatches, lowerBound, maxEdits } from './fuzzy';
@@ -102,7 +110,10 @@ const HEADING_PHRASE = 150;
 const CONCEPT_BOOST = 2;
 
 const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
-const spaced = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const spaced = (s: string) =>
+  fold(s)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The index of a shard, or of one bucket of it (buckets partition the tokens, so each is searched like a shard). */
 interface LoadedShard {
@@ -141,11 +152,18 @@ export class SearchEngine {
    * (computed here from the documents when not given, as in unit tests; empty for a split shard,
    * whose buckets come through addBucket).
    */
-  addShard(id: string, group: string, shardOrder: number, docs: SearchDoc[], index?: ShardPostings): void {
+  addShard(
+    id: string,
+    group: string,
+    shardOrder: number,
+    docs: SearchDoc[],
+    index?: ShardPostings,
+  ): void {
     if (this.shardBase.has(id)) return;
     const base = this.docs.length;
     this.shardBase.set(id, base);
-    for (const d of docs) this.docs.push({ ...d, id: this.docs.length, shard: id, group, shardOrder });
+    for (const d of docs)
+      this.docs.push({ ...d, id: this.docs.length, shard: id, group, shardOrder });
     this.addIndex(base, index ?? buildPostings(docs));
   }
 
@@ -162,7 +180,13 @@ export class SearchEngine {
     if (!tokens.length) return;
     const map = new Map<string, number>();
     for (let i = 0; i < tokens.length; i++) map.set(tokens[i]!, i);
-    this.loaded.push({ base, tokens, raw: postings, decoded: new Array(tokens.length), index: map });
+    this.loaded.push({
+      base,
+      tokens,
+      raw: postings,
+      decoded: new Array(tokens.length),
+      index: map,
+    });
   }
 
   /** Posting lists (`globalDocId << 6 | fields`) of a token, one per shard that has it. */
@@ -192,7 +216,12 @@ export class SearchEngine {
     const out = new Set<string>();
     for (const sh of this.loaded) {
       const list = sh.tokens;
-      for (let i = lowerBound(list, prefix); i < list.length && out.size < max && list[i]!.startsWith(prefix); i++) out.add(list[i]!);
+      for (
+        let i = lowerBound(list, prefix);
+        i < list.length && out.size < max && list[i]!.startsWith(prefix);
+        i++
+      )
+        out.add(list[i]!);
     }
     return [...out];
   }
@@ -208,10 +237,13 @@ export class SearchEngine {
    */
   private fuzzyTokens(term: QueryTerm, max = 4): string[] {
     const best = new Map<string, number>();
-    for (const sh of this.loaded) for (const [tok, d] of fuzzyMatches(term.token, sh.tokens, term.prefix)) if (d < (best.get(tok) ?? 9)) best.set(tok, d);
+    for (const sh of this.loaded)
+      for (const [tok, d] of fuzzyMatches(term.token, sh.tokens, term.prefix))
+        if (d < (best.get(tok) ?? 9)) best.set(tok, d);
     if (!best.size) return [];
     // A token whose whole is within reach (not only one of its prefixes).
-    const whole = (tok: string) => !term.prefix || editDistance(term.token, tok, maxEdits(term.token)) <= maxEdits(term.token);
+    const whole = (tok: string) =>
+      !term.prefix || editDistance(term.token, tok, maxEdits(term.token)) <= maxEdits(term.token);
     const rank = (tok: string) => best.get(tok)! * 2 + (whole(tok) ? 0 : 1);
     const top = Math.min(...[...best.keys()].map(rank));
     return [...best.keys()]
@@ -265,7 +297,12 @@ export class SearchEngine {
     };
     for (const tok of candidates) {
       const exact = tok === term.token || tok === term.raw;
-      add(tok, exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length), FIELD_MASK, exact ? null : termIdf);
+      add(
+        tok,
+        exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length),
+        FIELD_MASK,
+        exact ? null : termIdf,
+      );
     }
     const direct = new Set(scores.keys());
     const found: string[] = [];
@@ -314,12 +351,19 @@ export class SearchEngine {
    * (so an exact or prefix match always beats a fuzzy one); then the score. The same operation in
    * several API versions is one hit (versions.ts) when `versions` is given.
    */
-  search(query: string, filters: SearchFilters = {}, limit = 50, opts: SearchOptions = {}): SearchHit[] {
+  search(
+    query: string,
+    filters: SearchFilters = {},
+    limit = 50,
+    opts: SearchOptions = {},
+  ): SearchHit[] {
     const terms = parseQuery(query);
     if (!terms.length || !this.docs.length) return [];
     const products = filters.products ? new Set(filters.products) : null;
     const kinds = filters.kinds ? new Set(filters.kinds) : null;
-    const allowed = (doc: IndexedDoc) => (!products || !products.size || products.has(doc.p)) && (!kinds || !kinds.size || kinds.has(doc.k));
+    const allowed = (doc: IndexedDoc) =>
+      (!products || !products.size || products.has(doc.p)) &&
+      (!kinds || !kinds.size || kinds.has(doc.k));
 
     const perTerm = terms.map((term) => this.termScores(term));
     // Synonyms (config/search-synonyms.ts): a document with an alternative of a span counts as
@@ -349,13 +393,18 @@ export class SearchEngine {
     // Every term must match; in queries of three words or more, all but one will do (ranked lower).
     const need = terms.length > 2 ? terms.length - 1 : terms.length;
     const count = new Map<number, number>();
-    for (const t of perTerm) for (const id of t.scores.keys()) count.set(id, (count.get(id) ?? 0) + 1);
+    for (const t of perTerm)
+      for (const id of t.scores.keys()) count.set(id, (count.get(id) ?? 0) + 1);
 
     // The phrases the query stands for, as tokens: its words (corrected where only typo
     // tolerance found them), and with each synonym span replaced by one of its alternatives.
-    const words = terms.map((t, i) => (t.fuzzy && perTerm[i]!.direct.size < FUZZY_BELOW_DOCS ? t.fuzzy[0]! : t.token));
+    const words = terms.map((t, i) =>
+      t.fuzzy && perTerm[i]!.direct.size < FUZZY_BELOW_DOCS ? t.fuzzy[0]! : t.token,
+    );
     const phrases = [words.join(' ')];
-    for (const span of spans) for (const alt of span.alternatives) phrases.push([...words.slice(0, span.start), ...alt, ...words.slice(span.end)].join(' '));
+    for (const span of spans)
+      for (const alt of span.alternatives)
+        phrases.push([...words.slice(0, span.start), ...alt, ...words.slice(span.end)].join(' '));
     const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 
     const qSpaced = spaced(query);
@@ -385,10 +434,12 @@ export class SearchEngine {
       const title = norm.title;
       if (title === qSpaced) score += 1000;
       else if (title.startsWith(`${qSpaced} `)) score += 200;
-      else if (title.startsWith(qSpaced)) score += 150; // the last word is still being typed
+      else if (title.startsWith(qSpaced))
+        score += 150; // the last word is still being typed
       else if (qSpaced.length > 2 && ` ${title} `.includes(` ${qSpaced}`)) score += 100;
       // The query is the title plus a word or two ("account create command").
-      else if (title.length > 2 && ` ${qSpaced} `.includes(` ${title} `)) score += 60 * (title.length / qSpaced.length);
+      else if (title.length > 2 && ` ${qSpaced} `.includes(` ${title} `))
+        score += 60 * (title.length / qSpaced.length);
       if (typos || spans.length) {
         // The same bonuses for the corrected words and the synonyms' phrases ("acount" → Accounts).
         const t = this.tokensOf(doc).title;
@@ -396,35 +447,57 @@ export class SearchEngine {
         else if (phrases.some((p, i) => (typos || i > 0) && has(t, p))) score += 100;
       }
       // A heading that is the phrase, or holds a phrase of two words or more.
-      if (doc.k === 'docs' && !doc.m && this.tokensOf(doc).headings.some((h) => phrases.some((p) => h === ` ${p} ` || (p.includes(' ') && has(h, p))))) score += HEADING_PHRASE;
+      if (
+        doc.k === 'docs' &&
+        !doc.m &&
+        this.tokensOf(doc).headings.some((h) =>
+          phrases.some((p) => h === ` ${p} ` || (p.includes(' ') && has(h, p))),
+        )
+      )
+        score += HEADING_PHRASE;
       if (norm.name && norm.name === qSquash) score += 1000;
-      else if (norm.name && qSquash.length >= 4 && norm.name.startsWith(qSquash)) score += 100 * (qSquash.length / norm.name.length);
+      else if (norm.name && qSquash.length >= 4 && norm.name.startsWith(qSquash))
+        score += 100 * (qSquash.length / norm.name.length);
       if (norm.slug === qSlug) score += doc.m ? 900 : 300;
       if (pathQuery && norm.path) {
         const u = norm.path;
         const methodOk = !pathQuery.method || pathQuery.method === doc.m;
         if (u === pathQuery.path) score += methodOk ? 2000 : 1200;
-        else if (u.endsWith(pathQuery.path) && pathQuery.path.length > 1) score += methodOk ? 1500 : 900;
+        else if (u.endsWith(pathQuery.path) && pathQuery.path.length > 1)
+          score += methodOk ? 1500 : 900;
         else if (u.startsWith(pathQuery.path)) score += methodOk ? 150 : 80;
       }
       // Shorter titles are closer matches; earlier areas win ties (v3 before beta).
       score += 5 / (1 + title.length / 20) - doc.shardOrder * 0.01;
       hits.push({ doc, score, matched, typos, href: doc.r, snippet: doc.d ?? '', terms });
     }
-    hits.sort((a, b) => b.matched - a.matched || a.typos - b.typos || b.score - a.score || (a.doc.r < b.doc.r ? -1 : 1));
+    hits.sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        a.typos - b.typos ||
+        b.score - a.score ||
+        (a.doc.r < b.doc.r ? -1 : 1),
+    );
     const ranked = opts.versions ? collapseVersions(hits, opts.versions) : hits;
     const top = ranked.slice(0, limit).map(({ matched: _m, typos: _t, ...hit }): SearchHit => hit);
     for (const hit of top) this.pickSection(hit, terms);
     return top;
   }
 
-  private readonly norms: Array<{ title: string; name: string; slug: string; path: string } | undefined> = [];
+  private readonly norms: Array<
+    { title: string; name: string; slug: string; path: string } | undefined
+  > = [];
 
   /** Normalised title, operation name, slug and path of a document (computed once, when first needed). */
   private normOf(doc: IndexedDoc) {
     let n = this.norms[doc.id];
     if (!n) {
-      n = { title: spaced(doc.t), name: doc.o ? squash(doc.o) : '', slug: slugOf(doc.r), path: doc.u ? normalizePath(doc.u) : '' };
+      n = {
+        title: spaced(doc.t),
+        name: doc.o ? squash(doc.o) : '',
+        slug: slugOf(doc.r),
+        path: doc.u ? normalizePath(doc.u) : '',
+      };
       this.norms[doc.id] = n;
     }
     return n;
@@ -440,7 +513,8 @@ export class SearchEngine {
     const terms = parseQuery(query);
     if (!terms.length) return [];
     const fixed = terms.map((t) => {
-      if (this.df(t.token) || this.df(t.raw) || (t.prefix && this.withPrefix(t.token, 1).length)) return t.raw;
+      if (this.df(t.token) || this.df(t.raw) || (t.prefix && this.withPrefix(t.token, 1).length))
+        return t.raw;
       if (t.token.length < 3) return null;
       const budget = maxEdits(t.token) + 1;
       let best: { tok: string; d: number; df: number } | null = null;
@@ -456,10 +530,18 @@ export class SearchEngine {
     const out: string[] = [];
     const attempt = (words: Array<string | null>) => {
       const q = words.filter(Boolean).join(' ');
-      if (q && q !== typed && !out.includes(q) && out.length < max && this.search(q, filters, 1).length) out.push(q);
+      if (
+        q &&
+        q !== typed &&
+        !out.includes(q) &&
+        out.length < max &&
+        this.search(q, filters, 1).length
+      )
+        out.push(q);
     };
     attempt(fixed);
-    if (terms.length > 1) for (let i = 0; i < terms.length; i++) attempt(fixed.filter((_, j) => j !== i));
+    if (terms.length > 1)
+      for (let i = 0; i < terms.length; i++) attempt(fixed.filter((_, j) => j !== i));
     return out;
   }
 
@@ -468,7 +550,11 @@ export class SearchEngine {
   /** Title and headings as tokens, space-separated with a space at each end (computed once, when first needed). */
   private tokensOf(doc: IndexedDoc) {
     let t = this.toks[doc.id];
-    if (!t) this.toks[doc.id] = t = { title: ` ${tokenize(doc.t).join(' ')} `, headings: (doc.s ?? []).map(([h]) => ` ${tokenize(h).join(' ')} `) };
+    if (!t)
+      this.toks[doc.id] = t = {
+        title: ` ${tokenize(doc.t).join(' ')} `,
+        headings: (doc.s ?? []).map(([h]) => ` ${tokenize(h).join(' ')} `),
+      };
     return t;
   }
 
@@ -481,7 +567,17 @@ export class SearchEngine {
       toks = sections.map(([h, , t]) => tokenize(`${h} ${t}`, 200));
       this.sectionTokens.set(hit.doc.id, toks);
     }
-    const covers = (list: string[]) => terms.reduce((n, t) => n + (list.some((x) => (t.prefix ? x.startsWith(t.token) || x.startsWith(t.raw) : x === t.token)) ? 1 : 0), 0);
+    const covers = (list: string[]) =>
+      terms.reduce(
+        (n, t) =>
+          n +
+          (list.some((x) =>
+            t.prefix ? x.startsWith(t.token) || x.startsWith(t.raw) : x === t.token,
+          )
+            ? 1
+            : 0),
+        0,
+      );
     // The title answers the whole query: the page itself is the result.
     const titleToks = tokenize(hit.doc.t);
     if (covers(titleToks) >= terms.length) return;
@@ -518,7 +614,13 @@ export function highlight(text: string, terms: QueryTerm[]): HighlightPart[] {
     const word = fold(m[0]);
     const st = stem(word);
     // The words typed, and the words typo tolerance or a synonym found instead.
-    const hit = terms.some((t) => word.startsWith(t.raw) || (t.token.length > 2 && st.startsWith(t.token)) || t.fuzzy?.includes(st) || t.synonyms?.includes(st));
+    const hit = terms.some(
+      (t) =>
+        word.startsWith(t.raw) ||
+        (t.token.length > 2 && st.startsWith(t.token)) ||
+        t.fuzzy?.includes(st) ||
+        t.synonyms?.includes(st),
+    );
     if (!hit) continue;
     const start = m.index!;
     if (start > last) parts.push({ text: text.slice(last, start), hit: false });

@@ -56,7 +56,17 @@ describe('editDistance', () => {
 });
 
 describe('fuzzyMatches', () => {
-  const tokens = ['access', 'account', 'accountid', 'acme', 'identity', 'identityprofile', 'transform', 'transformation', 'zebra'].sort();
+  const tokens = [
+    'access',
+    'account',
+    'accountid',
+    'acme',
+    'identity',
+    'identityprofile',
+    'transform',
+    'transformation',
+    'zebra',
+  ].sort();
   it('finds the tokens within reach, starting with the same letter', () => {
     expect(fuzzyMatches('acount', tokens)).toEqual([['account', 1]]);
     expect(fuzzyMatches('identitty', tokens)).toEqual([['identity', 1]]);

@@ -39,7 +39,8 @@ export function editDistance(a: string, b: string, max: number, prefix = false):
     for (let j = 1; j <= m; j++) {
       const cb = b.charCodeAt(j - 1);
       let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        d = Math.min(d, prev2[j - 2]! + 1);
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
@@ -70,7 +71,12 @@ export function lowerBound(sorted: readonly string[], value: string): number {
  * starting with the word's first letter are compared: they are the ones in the same token
  * bucket (common/search/buckets.ts), and a wrong first letter is the rarest typo.
  */
-export function fuzzyMatches(word: string, sorted: readonly string[], prefix = false, max = maxEdits(word)): Array<[token: string, distance: number]> {
+export function fuzzyMatches(
+  word: string,
+  sorted: readonly string[],
+  prefix = false,
+  max = maxEdits(word),
+): Array<[token: string, distance: number]> {
   const out: Array<[string, number]> = [];
   if (!max || !word) return out;
   const first = word[0]!;

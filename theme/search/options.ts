@@ -7,7 +7,10 @@ import type { SearchHit } from './engine';
 import type { VersionVariant } from './versions';
 
 /** "Try searching for": queries built from the one that found nothing first, then popular ones (five at most). */
-export function suggestionsFor(didYouMean: readonly string[], popular: readonly string[] = []): string[] {
+export function suggestionsFor(
+  didYouMean: readonly string[],
+  popular: readonly string[] = [],
+): string[] {
   return [...new Set([...didYouMean, ...popular])].slice(0, 5);
 }
 
@@ -39,7 +42,10 @@ const BEST_COUNT = 3;
  * "Best matches" group (each naming its area). `options` is every option in display order
  * (what the arrow keys walk and Enter opens).
  */
-export function groupOptions(hits: SearchHit[]): { groups: GroupedOptions[]; options: SearchOption[] } {
+export function groupOptions(hits: SearchHit[]): {
+  groups: GroupedOptions[];
+  options: SearchOption[];
+} {
   const byArea = (list: SearchHit[]) => {
     const m = new Map<string, SearchHit[]>();
     for (const h of list) {

@@ -5,7 +5,41 @@
 import { fold, tokenize } from '../../common/search/tokenize';
 
 /** Words that carry no meaning in a query (dropped unless the query has nothing else). */
-export const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me', 'my', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
+export const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'does',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'what',
+  'when',
+  'where',
+  'which',
+  'why',
+  'with',
+]);
 
 export interface QueryTerm {
   /** Folded word as typed (for highlighting). */
@@ -37,7 +71,9 @@ export function parseQuery(query: string): QueryTerm[] {
   const kept = meaningful.length ? meaningful : terms;
   // The same token twice adds nothing.
   const seen = new Set<string>();
-  return kept.filter((t) => (seen.has(t.token + t.prefix) ? false : (seen.add(t.token + t.prefix), true)));
+  return kept.filter((t) =>
+    seen.has(t.token + t.prefix) ? false : (seen.add(t.token + t.prefix), true),
+  );
 }
 
 /** The tokens of a phrase as a query would have them (no prefix, stop words dropped). */

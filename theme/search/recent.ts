@@ -7,7 +7,11 @@ export const MAX_RECENT = 6;
 export function readRecent(): string[] {
   try {
     const raw = JSON.parse(safeStorage.get(STORAGE_KEYS.recentSearches) ?? '[]') as unknown;
-    return Array.isArray(raw) ? raw.filter((q): q is string => typeof q === 'string' && q.trim() !== '').slice(0, MAX_RECENT) : [];
+    return Array.isArray(raw)
+      ? raw
+          .filter((q): q is string => typeof q === 'string' && q.trim() !== '')
+          .slice(0, MAX_RECENT)
+      : [];
   } catch {
     return [];
   }
@@ -17,7 +21,10 @@ export function readRecent(): string[] {
 export function rememberSearch(query: string): string[] {
   const q = query.trim().replace(/\s+/g, ' ');
   if (!q) return readRecent();
-  const next = [q, ...readRecent().filter((r) => r.toLowerCase() !== q.toLowerCase())].slice(0, MAX_RECENT);
+  const next = [q, ...readRecent().filter((r) => r.toLowerCase() !== q.toLowerCase())].slice(
+    0,
+    MAX_RECENT,
+  );
   safeStorage.set(STORAGE_KEYS.recentSearches, JSON.stringify(next));
   return next;
 }

@@ -25,7 +25,8 @@ export function compileSynonyms(data: typeof SEARCH_SYNONYMS): SynonymTable {
     if (!list.some((a) => a.join(' ') === alt.join(' '))) list.push(alt);
     byPhrase.set(key.join(' '), list);
   };
-  for (const group of data.equivalent) for (const from of group) for (const to of group) if (to !== from) add(from, [to]);
+  for (const group of data.equivalent)
+    for (const from of group) for (const to of group) if (to !== from) add(from, [to]);
   for (const [from, list] of Object.entries(data.oneWay)) for (const to of list) add(from, [to]);
   return { byPhrase, longest };
 }
@@ -47,7 +48,10 @@ export interface SynonymSpan {
  * ("too many requests" as a whole, not "request" alone). An unfinished last word counts only
  * when complete as typed.
  */
-export function synonymSpans(terms: readonly QueryTerm[], table: SynonymTable = siteSynonyms()): SynonymSpan[] {
+export function synonymSpans(
+  terms: readonly QueryTerm[],
+  table: SynonymTable = siteSynonyms(),
+): SynonymSpan[] {
   const out: SynonymSpan[] = [];
   const tokens = terms.map((t) => t.token);
   for (let start = 0; start < tokens.length; start++) {
@@ -62,6 +66,11 @@ export function synonymSpans(terms: readonly QueryTerm[], table: SynonymTable = 
 }
 
 /** The synonyms' tokens a query may need (as terms, so their token buckets are fetched too). */
-export function synonymTerms(terms: readonly QueryTerm[], table: SynonymTable = siteSynonyms()): Array<{ token: string; raw: string }> {
-  return synonymSpans(terms, table).flatMap((s) => s.alternatives.flat().map((t) => ({ token: t, raw: t })));
+export function synonymTerms(
+  terms: readonly QueryTerm[],
+  table: SynonymTable = siteSynonyms(),
+): Array<{ token: string; raw: string }> {
+  return synonymSpans(terms, table).flatMap((s) =>
+    s.alternatives.flat().map((t) => ({ token: t, raw: t })),
+  );
 }

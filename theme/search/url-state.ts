@@ -16,7 +16,14 @@ const PRODUCT_IDS = new Set<string>(PRODUCTS.map((p) => p.id));
 const KIND_IDS = new Set<string>(KINDS.map((k) => k.id));
 
 const list = <T extends string>(value: string | null, allowed: Set<string>): T[] =>
-  [...new Set((value ?? '').split(',').map((v) => v.trim().toLowerCase()).filter((v) => allowed.has(v)))] as T[];
+  [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter((v) => allowed.has(v)),
+    ),
+  ] as T[];
 
 /** Reads `q`, `product` and `kind` (comma-separated, unknown values ignored) from a query string. */
 export function parseSearchState(search: string): SearchState {
@@ -32,7 +39,8 @@ export function parseSearchState(search: string): SearchState {
 export function buildSearchQuery(state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q);
-  const order = <T extends string>(values: T[], all: ReadonlyArray<{ id: T }>) => all.map((a) => a.id).filter((id) => values.includes(id));
+  const order = <T extends string>(values: T[], all: ReadonlyArray<{ id: T }>) =>
+    all.map((a) => a.id).filter((id) => values.includes(id));
   if (state.products.length) params.set('product', order(state.products, PRODUCTS).join(','));
   if (state.kinds.length) params.set('kind', order(state.kinds, KINDS).join(','));
   const s = params.toString().replace(/%2C/g, ',');

@@ -22,7 +22,11 @@ export const DEFERRED_AFTER_MS = 300;
  * when nothing is found. While a bucket the query needs is loading (a word starting with a new
  * letter, or a synonym's), the previous hits stay. Schema pages join the hits once the typing pauses.
  */
-export function useSearch(query: string, facets: Facets, opts: { enabled?: boolean; limit: number }) {
+export function useSearch(
+  query: string,
+  facets: Facets,
+  opts: { enabled?: boolean; limit: number },
+) {
   const terms = useMemo(() => parseQuery(query), [query]);
   const buckets = useMemo(() => bucketsFor([...terms, ...synonymTerms(terms)]), [terms]);
   const index = useSearchIndex(facets, opts.enabled ?? true, buckets);
@@ -36,7 +40,9 @@ export function useSearch(query: string, facets: Facets, opts: { enabled?: boole
         : !ready
           ? shown.current
           : index.version
-            ? index.engine.search(query, facets, opts.limit, { versions: { apis: API_LIST, preferred: safeStorage.get(STORAGE_KEYS.docsVersion) } })
+            ? index.engine.search(query, facets, opts.limit, {
+                versions: { apis: API_LIST, preferred: safeStorage.get(STORAGE_KEYS.docsVersion) },
+              })
             : [],
     // facetKey stands for facets; version changes when shards and buckets arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,15 @@
  */
 import { withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { SEARCH_DIR, type Kind, type Product, type SearchBucketFile, type SearchManifest, type SearchShardFile, type SearchShardInfo } from '../../common/search/types';
+import {
+  SEARCH_DIR,
+  type Kind,
+  type Product,
+  type SearchBucketFile,
+  type SearchManifest,
+  type SearchShardFile,
+  type SearchShardInfo,
+} from '../../common/search/types';
 import { expandRoutes } from '../../common/search/op-route';
 import { SearchEngine } from './engine';
 import { mark, timings } from './timings';
@@ -26,8 +34,12 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /** True when a shard holds documents the facets let through. */
-export function shardNeeded(shard: Pick<SearchShardInfo, 'products' | 'kinds'>, facets: Facets): boolean {
-  const productOk = !facets.products.length || shard.products.some((p) => facets.products.includes(p));
+export function shardNeeded(
+  shard: Pick<SearchShardInfo, 'products' | 'kinds'>,
+  facets: Facets,
+): boolean {
+  const productOk =
+    !facets.products.length || shard.products.some((p) => facets.products.includes(p));
   const kindOk = !facets.kinds.length || shard.kinds.some((k) => facets.kinds.includes(k));
   return productOk && kindOk;
 }
@@ -53,7 +65,9 @@ class SearchIndexLoader {
   }
 
   private loadManifest(): Promise<SearchManifest> {
-    this.manifestPromise ??= fetchJson<SearchManifest>(withBase(`/${SEARCH_DIR}/manifest.json`), { cache: 'no-cache' }).then(
+    this.manifestPromise ??= fetchJson<SearchManifest>(withBase(`/${SEARCH_DIR}/manifest.json`), {
+      cache: 'no-cache',
+    }).then(
       (m) => {
         mark('manifest');
         return (this.manifestValue = m);
@@ -76,7 +90,11 @@ class SearchIndexLoader {
       !!m &&
       m.shards
         .filter((s) => (later || !s.after) && shardNeeded(s, facets))
-        .every((s) => this.engine.hasShard(s.id) && bucketsOf(s, buckets).every((b) => this.engine.hasBucket(s.id, b)))
+        .every(
+          (s) =>
+            this.engine.hasShard(s.id) &&
+            bucketsOf(s, buckets).every((b) => this.engine.hasBucket(s.id, b)),
+        )
     );
   }
 
@@ -87,7 +105,12 @@ class SearchIndexLoader {
   async load(facets: Facets, buckets: readonly string[] = [], later = false): Promise<void> {
     const m = await this.loadManifest();
     const needed = m.shards.filter((s) => !!s.after === later && shardNeeded(s, facets));
-    await Promise.all(needed.flatMap((s) => [this.loadShard(m, s), ...bucketsOf(s, buckets).map((b) => this.loadBucket(m, s, b))]));
+    await Promise.all(
+      needed.flatMap((s) => [
+        this.loadShard(m, s),
+        ...bucketsOf(s, buckets).map((b) => this.loadBucket(m, s, b)),
+      ]),
+    );
   }
 
   private loadShard(m: SearchManifest, s: SearchShardInfo): Promise<void> {
@@ -111,7 +134,11 @@ class SearchIndexLoader {
   }
 
   /** Fetches `file` once under `key` and hands it to `add`; a failed request is forgotten, so a retry fetches again. */
-  private once<T>(key: string, file: string, add: (body: T) => void | Promise<void>): Promise<void> {
+  private once<T>(
+    key: string,
+    file: string,
+    add: (body: T) => void | Promise<void>,
+  ): Promise<void> {
     let p = this.shards.get(key);
     if (!p) {
       p = fetchJson<T>(withBase(`/${SEARCH_DIR}/${file}`))
@@ -169,7 +196,8 @@ export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly
     setState({ status: searchIndex.isReady(facets, buckets) ? 'ready' : 'loading' });
     searchIndex.load(facets, buckets).then(
       () => live && setState({ status: 'ready' }),
-      (e: unknown) => live && setState({ status: 'error', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) =>
+        live && setState({ status: 'error', error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       live = false;
@@ -180,7 +208,19 @@ export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly
   // Read on every render: the state may still describe the previous facets or buckets.
   const ready = searchIndex.isReady(facets, buckets);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const status: IndexStatus = ready ? 'ready' : state.status === 'error' || state.status === 'idle' ? state.status : 'loading';
+  const status: IndexStatus = ready
+    ? 'ready'
+    : state.status === 'error' || state.status === 'idle'
+      ? state.status
+      : 'loading';
   const complete = ready && searchIndex.isReady(facets, buckets, true);
-  return { status, complete, error: state.error, engine: searchIndex.engine, version, retry, manifest: searchIndex.manifest };
+  return {
+    status,
+    complete,
+    error: state.error,
+    engine: searchIndex.engine,
+    version,
+    retry,
+    manifest: searchIndex.manifest,
+  };
 }

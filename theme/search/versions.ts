@@ -28,7 +28,10 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
  * product: product, method and operationId (the route slug when there is none); for another page
  * of a version, its slug. Null for a page that is not versioned.
  */
-export function sameOperationKey(doc: Pick<SearchDoc, 'r' | 'm' | 'o'>, apis: readonly ApiEntry[]): string | null {
+export function sameOperationKey(
+  doc: Pick<SearchDoc, 'r' | 'm' | 'o'>,
+  apis: readonly ApiEntry[],
+): string | null {
   const api = apiForPath(apis, doc.r);
   if (!api?.versionKey || doc.r === api.base) return null;
   // Other pages of a version (a tag's list of operations) are the same page when their slug is.
@@ -40,7 +43,10 @@ export function sameOperationKey(doc: Pick<SearchDoc, 'r' | 'm' | 'o'>, apis: re
  * Collapses ranked hits: each operation once, at the place of its best-ranked version, shown in
  * the chosen version, the others as `variants` in the API list's order.
  */
-export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionVariant[] }>(hits: readonly H[], ctx: VersionContext): H[] {
+export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionVariant[] }>(
+  hits: readonly H[],
+  ctx: VersionContext,
+): H[] {
   const groups = new Map<string, H[]>();
   const order: Array<H | string> = [];
   for (const h of hits) {
@@ -63,11 +69,18 @@ export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionV
     const apiOf = (h: H) => apiForPath(ctx.apis, h.doc.r)!;
     const product = apiOf(members[0]!).product;
     const stable = newestStable(ctx.apis, product)?.versionKey;
-    const chosen = members.find((h) => ctx.preferred && apiOf(h).versionKey === ctx.preferred) ?? members.find((h) => stable && apiOf(h).versionKey === stable) ?? members[0]!;
+    const chosen =
+      members.find((h) => ctx.preferred && apiOf(h).versionKey === ctx.preferred) ??
+      members.find((h) => stable && apiOf(h).versionKey === stable) ??
+      members[0]!;
     const variants = members
       .filter((h) => h !== chosen)
       .sort((a, b) => ctx.apis.indexOf(apiOf(a)) - ctx.apis.indexOf(apiOf(b)))
-      .map((h): VersionVariant => ({ route: h.doc.r, label: apiOf(h).label, versionKey: apiOf(h).versionKey! }));
+      .map((h): VersionVariant => ({
+        route: h.doc.r,
+        label: apiOf(h).label,
+        versionKey: apiOf(h).versionKey!,
+      }));
     return { ...chosen, variants };
   });
 }

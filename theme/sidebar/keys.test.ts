@@ -27,7 +27,9 @@ describe('sidebar keys', () => {
   it('counts printable keys without modifiers only', () => {
     expect(isTypeAhead({ key: 's', ctrlKey: false, metaKey: false, altKey: false })).toBe(true);
     expect(isTypeAhead({ key: 's', ctrlKey: true, metaKey: false, altKey: false })).toBe(false);
-    expect(isTypeAhead({ key: 'Enter', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
+    expect(isTypeAhead({ key: 'Enter', ctrlKey: false, metaKey: false, altKey: false })).toBe(
+      false,
+    );
     expect(isTypeAhead({ key: ' ', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
     expect(isTypeAhead({ key: '/', ctrlKey: false, metaKey: false, altKey: false })).toBe(false);
   });

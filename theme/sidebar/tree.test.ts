@@ -3,8 +3,17 @@ import { activeTrail, fromApiPage, fromRspress, initialOpen, toggleGroup } from 
 
 const docs = fromRspress([
   { text: 'Overview', link: '/d' },
-  { text: 'Rules', link: '/d/rules', collapsed: true, items: [{ text: 'Java', link: '/d/rules/java' }] },
-  { text: 'Events', collapsed: false, items: [{ text: 'Nested', collapsed: true, items: [{ text: 'Deep', link: '/d/e/deep' }] }] },
+  {
+    text: 'Rules',
+    link: '/d/rules',
+    collapsed: true,
+    items: [{ text: 'Java', link: '/d/rules/java' }],
+  },
+  {
+    text: 'Events',
+    collapsed: false,
+    items: [{ text: 'Nested', collapsed: true, items: [{ text: 'Deep', link: '/d/e/deep' }] }],
+  },
 ]);
 const is = (path: string) => (link: string) => link === path;
 
@@ -30,7 +39,12 @@ describe('sidebar tree', () => {
       base: '/v3',
       label: 'V3',
       groups: [
-        { text: 'Books', key: 'books', section: 'Catalogue', items: [{ text: 'List', link: '/v3/list', badges: [{ name: 'Beta', before: true }] }] },
+        {
+          text: 'Books',
+          key: 'books',
+          section: 'Catalogue',
+          items: [{ text: 'List', link: '/v3/list', badges: [{ name: 'Beta', before: true }] }],
+        },
         { text: 'Authors', key: 'authors', section: 'Catalogue' },
         { text: 'Loans', key: 'loans', section: 'Lending' },
       ],
@@ -45,13 +59,24 @@ describe('sidebar tree', () => {
       base: '/v3',
       label: 'V3',
       groups: [
-        { text: 'Sources', key: 'sources', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] },
+        {
+          text: 'Sources',
+          key: 'sources',
+          items: [{ text: 'List', link: '/v3/list', context: 'method-get' }],
+        },
         { text: 'Roles', key: 'roles' },
       ],
     });
     expect(nodes[0]).toMatchObject({ text: 'V3', link: '/v3' });
-    expect(nodes[1]).toMatchObject({ link: '/v3/sources', items: [{ text: 'List', link: '/v3/list', context: 'method-get' }] });
-    expect(nodes[2]).toMatchObject({ group: true, items: undefined, itemsUrl: '/page-data/v3/_sidebar/roles.json' });
+    expect(nodes[1]).toMatchObject({
+      link: '/v3/sources',
+      items: [{ text: 'List', link: '/v3/list', context: 'method-get' }],
+    });
+    expect(nodes[2]).toMatchObject({
+      group: true,
+      items: undefined,
+      itemsUrl: '/page-data/v3/_sidebar/roles.json',
+    });
     expect([...initialOpen(nodes, is('/v3/list'))]).toEqual(['/v3/sources']);
   });
 });

@@ -37,13 +37,30 @@ export function fromRspress(items: RspressItem[], prefix = ''): NavNode[] {
     .filter((i) => typeof i.text === 'string')
     .map((i, n) => {
       const key = i.link ?? `${prefix}${n}`;
-      if (!Array.isArray(i.items)) return { key, text: i.text!, link: i.link, context: i.context, markdown: true };
-      return { key, text: i.text!, link: i.link, markdown: true, group: true, items: fromRspress(i.items, `${prefix}${n}-`), initiallyOpen: i.collapsed === false || i.collapsible === false };
+      if (!Array.isArray(i.items))
+        return { key, text: i.text!, link: i.link, context: i.context, markdown: true };
+      return {
+        key,
+        text: i.text!,
+        link: i.link,
+        markdown: true,
+        group: true,
+        items: fromRspress(i.items, `${prefix}${n}-`),
+        initiallyOpen: i.collapsed === false || i.collapsible === false,
+      };
     });
 }
 
-export function fromLinks(links: Array<{ text: string; link: string; context?: string; badges?: NavNode['badges'] }>): NavNode[] {
-  return links.map((i) => ({ key: i.link, text: i.text, link: i.link, context: i.context, ...(i.badges ? { badges: i.badges } : {}) }));
+export function fromLinks(
+  links: Array<{ text: string; link: string; context?: string; badges?: NavNode['badges'] }>,
+): NavNode[] {
+  return links.map((i) => ({
+    key: i.link,
+    text: i.text,
+    link: i.link,
+    context: i.context,
+    ...(i.badges ? { badges: i.badges } : {}),
+  }));
 }
 
 export function fromApiPage(s: PageSidebar): NavNode[] {
@@ -51,7 +68,14 @@ export function fromApiPage(s: PageSidebar): NavNode[] {
   const sections = new Map<string, NavNode>();
   for (const g of s.groups) {
     const link = `${s.base}/${g.key}`;
-    const node: NavNode = { key: link, text: g.text, link, group: true, itemsUrl: sidebarGroupUrl(s.base, g.key), items: g.items && fromLinks(g.items) };
+    const node: NavNode = {
+      key: link,
+      text: g.text,
+      link,
+      group: true,
+      itemsUrl: sidebarGroupUrl(s.base, g.key),
+      items: g.items && fromLinks(g.items),
+    };
     if (!g.section) {
       groups.push(node);
       continue;
@@ -59,7 +83,12 @@ export function fromApiPage(s: PageSidebar): NavNode[] {
     // A tag group (x-tagGroups) is a group of groups with no page of its own.
     let section = sections.get(g.section);
     if (!section) {
-      section = { key: `${s.base}#tag-group-${g.section}`, text: g.section, group: true, items: [] };
+      section = {
+        key: `${s.base}#tag-group-${g.section}`,
+        text: g.section,
+        group: true,
+        items: [],
+      };
       sections.set(g.section, section);
       groups.push(section);
     }
@@ -73,7 +102,12 @@ export function activeTrail(nodes: NavNode[], isActive: (link: string) => boolea
   for (const n of nodes) {
     if (n.group) {
       const inner = n.items ? activeTrail(n.items, isActive) : [];
-      if (inner.length || (n.items?.some((i) => i.link && isActive(i.link)) ?? false) || (n.link && isActive(n.link))) return [n.key, ...inner];
+      if (
+        inner.length ||
+        (n.items?.some((i) => i.link && isActive(i.link)) ?? false) ||
+        (n.link && isActive(n.link))
+      )
+        return [n.key, ...inner];
     }
   }
   return [];
@@ -102,7 +136,12 @@ function siblingsOf(nodes: NavNode[], key: string): NavNode[] | null {
 }
 
 /** Opens or closes one group; opening closes its open siblings (accordion, spec §4). */
-export function toggleGroup(nodes: NavNode[], open: ReadonlySet<string>, key: string, wantOpen = !open.has(key)): Set<string> {
+export function toggleGroup(
+  nodes: NavNode[],
+  open: ReadonlySet<string>,
+  key: string,
+  wantOpen = !open.has(key),
+): Set<string> {
   const next = new Set(open);
   if (!wantOpen) {
     next.delete(key);

@@ -12,7 +12,8 @@ export function usePrevNextPage(): { prevPage: SidebarLink | null; nextPage: Sid
   const { pathname } = useLocation();
   const apiPage = (usePage().page as { apiPage?: ApiPage }).apiPage;
   const { nodes } = usePortalSidebar();
-  if (apiPage?.prevNext) return { prevPage: apiPage.prevNext.prev, nextPage: apiPage.prevNext.next };
+  if (apiPage?.prevNext)
+    return { prevPage: apiPage.prevNext.prev, nextPage: apiPage.prevNext.next };
   const flat: SidebarLink[] = [];
   const walk = (n: NavNode) => {
     if (n.link) flat.push({ text: n.text, link: n.link });
@@ -20,5 +21,8 @@ export function usePrevNextPage(): { prevPage: SidebarLink | null; nextPage: Sid
   };
   nodes.forEach(walk);
   const i = flat.findIndex((l) => isEqualPath(l.link, pathname));
-  return { prevPage: i < 0 ? null : (flat[i - 1] ?? null), nextPage: i < 0 ? null : (flat[i + 1] ?? null) };
+  return {
+    prevPage: i < 0 ? null : (flat[i - 1] ?? null),
+    nextPage: i < 0 ? null : (flat[i + 1] ?? null),
+  };
 }

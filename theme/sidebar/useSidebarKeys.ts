@@ -7,15 +7,24 @@ const ENTRY = 'a.sb-item, .sb-group > a, button.sb-group';
 const TOGGLE = 'div.sb-group > button';
 const TYPE_AHEAD_MS = 600;
 
-const visibleEntries = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>(ENTRY)].filter((el) => !el.closest('[inert]'));
+const visibleEntries = (nav: HTMLElement) =>
+  [...nav.querySelectorAll<HTMLElement>(ENTRY)].filter((el) => !el.closest('[inert]'));
 
 /** The disclosure button of the group an entry heads (itself for a button title), if it is one. */
-const toggleOf = (el: HTMLElement) => (el.matches('button.sb-group') ? el : el.matches('.sb-group > a') ? el.parentElement!.querySelector<HTMLElement>(':scope > button') : null);
+const toggleOf = (el: HTMLElement) =>
+  el.matches('button.sb-group')
+    ? el
+    : el.matches('.sb-group > a')
+      ? el.parentElement!.querySelector<HTMLElement>(':scope > button')
+      : null;
 
 /** The group title above an entry inside a group body. */
 const parentEntry = (el: HTMLElement) => {
-  const head = el.closest('.portal-sidebar__body')?.previousElementSibling as HTMLElement | null | undefined;
-  return head?.matches('button.sb-group') ? head : head?.querySelector<HTMLElement>(':scope > a') ?? null;
+  const head = el.closest('.portal-sidebar__body')?.previousElementSibling as
+    HTMLElement | null | undefined;
+  return head?.matches('button.sb-group')
+    ? head
+    : (head?.querySelector<HTMLElement>(':scope > a') ?? null);
 };
 
 /**
@@ -32,7 +41,9 @@ export function useSidebarKeys(ref: RefObject<HTMLElement | null>): void {
     const rove = (to?: HTMLElement | null) => {
       const entries = visibleEntries(nav);
       if (to) stop = to;
-      if (!stop || !stop.isConnected || stop.closest('[inert]')) stop = entries.find((el) => el.getAttribute('aria-current') === 'page') ?? entries[0] ?? null;
+      if (!stop || !stop.isConnected || stop.closest('[inert]'))
+        stop =
+          entries.find((el) => el.getAttribute('aria-current') === 'page') ?? entries[0] ?? null;
       for (const el of nav.querySelectorAll<HTMLElement>(`${ENTRY}, ${TOGGLE}`)) {
         const tabIndex = el === stop ? '0' : '-1';
         if (el.getAttribute('tabindex') !== tabIndex) el.setAttribute('tabindex', tabIndex);
@@ -42,7 +53,9 @@ export function useSidebarKeys(ref: RefObject<HTMLElement | null>): void {
     let queryTimer = 0;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
-      const entry = target.matches(TOGGLE) ? (target.parentElement!.querySelector<HTMLElement>(':scope > a') ?? target) : target.closest<HTMLElement>(ENTRY);
+      const entry = target.matches(TOGGLE)
+        ? (target.parentElement!.querySelector<HTMLElement>(':scope > a') ?? target)
+        : target.closest<HTMLElement>(ENTRY);
       if (!entry || e.ctrlKey || e.metaKey || e.altKey) return;
       const entries = visibleEntries(nav);
       const index = entries.indexOf(entry);
@@ -72,7 +85,8 @@ export function useSidebarKeys(ref: RefObject<HTMLElement | null>): void {
         const expanded = toggle?.getAttribute('aria-expanded') === 'true';
         let to: HTMLElement | null | undefined = entry;
         if (move === 'open' && toggle && !expanded) toggle.click();
-        else if (move === 'open' && expanded) to = parentEntry(entries[index + 1] ?? entry) === entry ? entries[index + 1] : entry;
+        else if (move === 'open' && expanded)
+          to = parentEntry(entries[index + 1] ?? entry) === entry ? entries[index + 1] : entry;
         else if (move === 'close' && toggle && expanded) toggle.click();
         else if (move === 'close') to = parentEntry(entry) ?? entry;
         if (to !== target) focus(to);
@@ -93,7 +107,12 @@ export function useSidebarKeys(ref: RefObject<HTMLElement | null>): void {
     });
     const start = window.setTimeout(() => {
       rove();
-      observer.observe(nav, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert', 'aria-current'] });
+      observer.observe(nav, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['inert', 'aria-current'],
+      });
     }, 0);
     nav.addEventListener('keydown', onKey);
     nav.addEventListener('focusin', onFocus);

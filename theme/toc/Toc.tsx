@@ -7,12 +7,15 @@
 // the entry is outside it, and after the browser is idle.
 import '@rspress/core/dist/theme/components/Toc/TocItem.css';
 import type { Header } from '@rspress/core';
-import { parseInlineMarkdownText, renderInlineMarkdown, useActiveAnchor } from '@rspress/core/theme-original';
+import {
+  parseInlineMarkdownText,
+  renderInlineMarkdown,
+  useActiveAnchor,
+} from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import { Link } from '../components/Link';
 import { whenIdle } from '../logic/idle';
 import { useDynamicToc } from './dynamic-toc';
-
 
 const BASE_LEVEL = 2;
 
@@ -27,7 +30,10 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
       const item = el.getBoundingClientRect();
       const view = box.getBoundingClientRect();
       if (item.top >= view.top && item.bottom <= view.bottom) return;
-      box.scrollBy({ top: item.top - view.top - view.height / 2 + item.height / 2, behavior: 'smooth' });
+      box.scrollBy({
+        top: item.top - view.top - view.height / 2 + item.height / 2,
+        behavior: 'smooth',
+      });
     });
   }, [active]);
   return (
@@ -50,7 +56,11 @@ export function Toc() {
   return (
     <>
       {headers.map((header, index) => (
-        <TocItem key={`${header.depth}_${header.text}_${header.id}_${index}`} header={header} active={activeAnchorId === header.id} />
+        <TocItem
+          key={`${header.depth}_${header.text}_${header.id}_${index}`}
+          header={header}
+          active={activeAnchorId === header.id}
+        />
       ))}
     </>
   );

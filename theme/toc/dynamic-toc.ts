@@ -62,7 +62,8 @@ function titleHtml(el: Element): string {
 function collect(target: Element) {
   const found: Header[] = [];
   target.querySelectorAll(HEADINGS).forEach((el) => {
-    if (!el.closest(EXCLUDED) && visible(el)) found.push({ id: el.id, text: titleHtml(el), depth: Number(el.tagName[1]), charIndex: 0 });
+    if (!el.closest(EXCLUDED) && visible(el))
+      found.push({ id: el.id, text: titleHtml(el), depth: Number(el.tagName[1]), charIndex: 0 });
   });
   const shown = collected.length > 0 ? collected : pageToc;
   if (sameHeaders(found, shown)) return;
@@ -74,12 +75,17 @@ const HEADING_TAGS = new Set(['H2', 'H3', 'H4']);
 const touchesHeadings = (mutations: MutationRecord[]) =>
   mutations.some((m) =>
     [...m.addedNodes, ...m.removedNodes].some(
-      (n) => HEADING_TAGS.has((n as Element).tagName) || n.parentElement?.closest('h2,h3,h4') || [...n.childNodes].some((c) => HEADING_TAGS.has((c as Element).tagName)),
+      (n) =>
+        HEADING_TAGS.has((n as Element).tagName) ||
+        n.parentElement?.closest('h2,h3,h4') ||
+        [...n.childNodes].some((c) => HEADING_TAGS.has((c as Element).tagName)),
     ),
   );
 
 /** The ref DocLayout puts on the doc element: watches its headings without rendering anything. */
-export function useWatchToc(): { rspressDocRef: (el: HTMLDivElement | null) => (() => void) | undefined } {
+export function useWatchToc(): {
+  rspressDocRef: (el: HTMLDivElement | null) => (() => void) | undefined;
+} {
   const rspressDocRef = useCallback((el: HTMLDivElement | null) => {
     if (!el) return undefined;
     const cancelFirst = whenIdle(() => collect(el), { timeoutMs: 1000 });

@@ -20,7 +20,12 @@ export function readAllowList(file: string): string[] {
  * Compares the pages that fail with the list. `failing` maps a page to its problems.
  * Returns the messages to report: failures of unlisted pages, and listed pages to remove.
  */
-export function compareWithAllowList(opts: { failing: Map<string, string[]>; listed: readonly string[]; pages: readonly string[]; listName: string }): string[] {
+export function compareWithAllowList(opts: {
+  failing: Map<string, string[]>;
+  listed: readonly string[];
+  pages: readonly string[];
+  listName: string;
+}): string[] {
   const out: string[] = [];
   const listed = new Set(opts.listed);
   const pages = new Set(opts.pages);
@@ -28,8 +33,12 @@ export function compareWithAllowList(opts: { failing: Map<string, string[]>; lis
     if (!listed.has(page)) for (const p of problems) out.push(`${page}: ${p}`);
   }
   for (const page of opts.listed) {
-    if (!pages.has(page)) out.push(`${page} is listed in ${opts.listName} but is not a checked page: remove it from the list`);
-    else if (!opts.failing.has(page)) out.push(`${page} passes now: remove it from ${opts.listName}`);
+    if (!pages.has(page))
+      out.push(
+        `${page} is listed in ${opts.listName} but is not a checked page: remove it from the list`,
+      );
+    else if (!opts.failing.has(page))
+      out.push(`${page} passes now: remove it from ${opts.listName}`);
   }
   return out;
 }

@@ -23,10 +23,21 @@ describe('checkContent', () => {
       'iiq/widget.tsx': 'export default function W() { return null; }\n',
     });
     expect(contentPages(docs)).toEqual(['iiq/a.md', 'iiq/b.md']);
-    const problems = checkContent({ docsRoot: docs, shownRoot: 'docs', routes: ['/', '/iiq/a', '/iiq/b/'], today: '2026-11-26', minWords: 10 });
-    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual(['docs/index.md:4', 'docs/iiq/b.md:4']);
+    const problems = checkContent({
+      docsRoot: docs,
+      shownRoot: 'docs',
+      routes: ['/', '/iiq/a', '/iiq/b/'],
+      today: '2026-11-26',
+      minWords: 10,
+    });
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      'docs/index.md:4',
+      'docs/iiq/b.md:4',
+    ]);
     const report = formatReport(problems);
-    expect(report.lines[1]).toBe('docs/iiq/b.md:4:8: unknown tag "rulez": did you mean "rules"? (the tags are listed in config/tags.ts)');
+    expect(report.lines[1]).toBe(
+      'docs/iiq/b.md:4:8: unknown tag "rulez": did you mean "rules"? (the tags are listed in config/tags.ts)',
+    );
     expect(report.summary).toMatch(/^Content check failed: 2 problems in 2 files/);
   });
 });

@@ -17,7 +17,14 @@ const normalize = (r: string) => (r.length > 1 ? r.replace(/\/+$/, '') : r);
  * Every content rule over every content page of a docs root: the one check the build runs and
  * the content test runs. `shownRoot` prefixes file names in messages (`docs/idn/…`).
  */
-export function checkContent(opts: { docsRoot: string; shownRoot: string; routes: Iterable<string>; specs?: SpecsByVersion; today: string; minWords?: number }): PageProblem[] {
+export function checkContent(opts: {
+  docsRoot: string;
+  shownRoot: string;
+  routes: Iterable<string>;
+  specs?: SpecsByVersion;
+  today: string;
+  minWords?: number;
+}): PageProblem[] {
   const routes = new Set([...opts.routes].map(normalize));
   const routeExists = (r: string) => routes.has(normalize(r));
   const problems: PageProblem[] = [];
@@ -25,13 +32,27 @@ export function checkContent(opts: { docsRoot: string; shownRoot: string; routes
   for (const rel of [...home, ...contentPages(opts.docsRoot)]) {
     const source = fs.readFileSync(path.join(opts.docsRoot, rel), 'utf8');
     const shown = path.posix.join(opts.shownRoot, rel.replace(/\\/g, '/'));
-    problems.push(...checkPage(shown, source, { minWords: opts.minWords ?? MIN_WORDS, routeExists, routes, route: fileToRoute(rel), relPath: rel, today: opts.today, specs: opts.specs, linksOnly: rel === 'index.md' }));
+    problems.push(
+      ...checkPage(shown, source, {
+        minWords: opts.minWords ?? MIN_WORDS,
+        routeExists,
+        routes,
+        route: fileToRoute(rel),
+        relPath: rel,
+        today: opts.today,
+        specs: opts.specs,
+        linksOnly: rel === 'index.md',
+      }),
+    );
   }
   return problems;
 }
 
 /** The build's report: one line a problem, then a one-line summary. */
-export function formatReport(problems: readonly PageProblem[]): { lines: string[]; summary: string } {
+export function formatReport(problems: readonly PageProblem[]): {
+  lines: string[];
+  summary: string;
+} {
   const files = new Set(problems.map((p) => p.file)).size;
   const n = problems.length;
   return {

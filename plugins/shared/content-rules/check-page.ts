@@ -40,19 +40,28 @@ export function proseWordCount(body: string): number {
 }
 
 /** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */
-export function markdownLinks(body: string): Array<{ href: string; text: string; line: number; col: number }> {
+export function markdownLinks(
+  body: string,
+): Array<{ href: string; text: string; line: number; col: number }> {
   // Code is blanked, not removed, so offsets still point into the body.
   const blank = (m: string) => m.replace(/[^\n]/g, ' ');
   const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank);
   const out: Array<{ href: string; text: string; line: number; col: number }> = [];
-  for (const m of withoutCode.matchAll(/\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+  for (const m of withoutCode.matchAll(
+    /\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+  )) {
     const before = withoutCode.slice(0, m.index);
     const line = before.split('\n').length;
     out.push({ href: m[2]!, text: m[1]!, line, col: m.index! - before.lastIndexOf('\n') });
   }
   // Reference definitions: `[label]: /route "title"`.
   for (const m of withoutCode.matchAll(/^( {0,3})\[([^\]\n]+)\]:\s*<?([^\s>]+)>?/gm)) {
-    out.push({ href: m[3]!, text: m[2]!, line: withoutCode.slice(0, m.index).split('\n').length, col: m[1]!.length + 1 });
+    out.push({
+      href: m[3]!,
+      text: m[2]!,
+      line: withoutCode.slice(0, m.index).split('\n').length,
+      col: m[1]!.length + 1,
+    });
   }
   return out.sort((a, b) => a.line - b.line || a.col - b.col);
 }
@@ -96,7 +105,8 @@ function jsonErrorAt(code: string, message: string): { line: number; col: number
  */
 export function checkPage(file: string, source: string, opts: CheckOptions): PageProblem[] {
   const problems: PageProblem[] = [];
-  const report = (line: number, col: number, message: string) => problems.push({ file, line, col, message });
+  const report = (line: number, col: number, message: string) =>
+    problems.push({ file, line, col, message });
   const fm = readFrontmatter(source);
   if (fm.error) {
     report(fm.error.line, fm.error.col, fm.error.message);
@@ -108,12 +118,20 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
   for (const key of Object.keys(data)) {
     if (FIELD_KEYS.includes(key)) continue;
     const near = nearest(key, FIELD_KEYS);
-    report(keyLine(key), 1, `unknown frontmatter key "${key}"${near ? `: did you mean "${near}"?` : ` (known: ${FIELD_KEYS.join(', ')})`}`);
+    report(
+      keyLine(key),
+      1,
+      `unknown frontmatter key "${key}"${near ? `: did you mean "${near}"?` : ` (known: ${FIELD_KEYS.join(', ')})`}`,
+    );
   }
   for (const field of FRONTMATTER_FIELDS) {
     const value = data[field.key];
     if (value === undefined || value === null) {
-      if (field.requiredOn.some((k) => kinds.includes(k)) && !['sources', 'verified'].includes(field.key)) report(1, 1, `frontmatter needs \`${field.key}\`: ${field.description}`);
+      if (
+        field.requiredOn.some((k) => kinds.includes(k)) &&
+        !['sources', 'verified'].includes(field.key)
+      )
+        report(1, 1, `frontmatter needs \`${field.key}\`: ${field.description}`);
       continue;
     }
     const why = field.check(value);
@@ -124,16 +142,26 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
       if ((TAGS as readonly string[]).includes(String(t))) continue;
       const near = nearest(String(t), TAGS);
       const pos = fm.itemPositions?.tags?.[i] ?? { line: keyLine('tags'), col: 1 };
-      report(pos.line, pos.col, `unknown tag "${t}"${near ? `: did you mean "${near}"?` : ''} (the tags are listed in config/tags.ts)`);
+      report(
+        pos.line,
+        pos.col,
+        `unknown tag "${t}"${near ? `: did you mean "${near}"?` : ''} (the tags are listed in config/tags.ts)`,
+      );
     }
   }
   if (opts.today && kinds.includes('guide')) {
-    for (const p of checkEditorialFields(data, opts.today)) report(keyLine(/^(source|sources)\b/.test(p) || /`sources`/.test(p) ? 'sources' : 'verified'), 1, p);
+    for (const p of checkEditorialFields(data, opts.today))
+      report(
+        keyLine(/^(source|sources)\b/.test(p) || /`sources`/.test(p) ? 'sources' : 'verified'),
+        1,
+        p,
+      );
   }
   const body = fm.body;
   const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
   const words = proseWordCount(body);
-  if (words < opts.minWords && !opts.linksOnly) report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
+  if (words < opts.minWords && !opts.linksOnly)
+    report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
   for (const block of codeBlocks(body)) {
     if (block.lang !== 'json' || opts.linksOnly) continue;
     try {
@@ -141,17 +169,31 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
     } catch (e) {
       const msg = (e as Error).message;
       const pos = jsonErrorAt(block.code, msg);
-      report(at(block.line) + pos.line, pos.col, `json block does not parse: ${msg.replace(/ in JSON at position \d+.*$/, '')} (use \`jsonc\` for JSON with comments or "...")`);
+      report(
+        at(block.line) + pos.line,
+        pos.col,
+        `json block does not parse: ${msg.replace(/ in JSON at position \d+.*$/, '')} (use \`jsonc\` for JSON with comments or "...")`,
+      );
     }
   }
   for (const { href, text, line, col } of markdownLinks(body)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) continue;
     const [pathPart] = href.split(/[#?]/);
-    const abs = pathPart!.startsWith('/') ? pathPart! : new URL(pathPart!, 'http://x' + opts.route.replace(/[^/]*$/, '')).pathname;
-    const clean = abs.replace(/\.(md|mdx|html)$/, '').replace(/\/index$/, '').replace(/\/$/, '') || '/';
+    const abs = pathPart!.startsWith('/')
+      ? pathPart!
+      : new URL(pathPart!, 'http://x' + opts.route.replace(/[^/]*$/, '')).pathname;
+    const clean =
+      abs
+        .replace(/\.(md|mdx|html)$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\/$/, '') || '/';
     if (opts.routeExists(clean)) continue;
     const near = opts.routes ? nearestRoute(clean, opts.routes) : undefined;
-    report(at(line), col, `dead link [${text}](${href}): ${clean} is not a page${near ? `; did you mean ${near}?` : ''}`);
+    report(
+      at(line),
+      col,
+      `dead link [${text}](${href}): ${clean} is not a page${near ? `; did you mean ${near}?` : ''}`,
+    );
   }
   if (opts.specs && kinds.includes('guide')) {
     for (const call of findApiCalls(body)) {
@@ -159,8 +201,18 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
       if (!spec) continue;
       for (const p of checkCall(call, spec.ops, spec.name)) {
         // A misspelt path: name the nearest path the spec has for that method.
-        const near = p.endsWith(`is not an operation of ${spec.name}`) ? nearest(call.path, spec.ops.filter((o) => o.method === call.method).map((o) => o.path), 0.3) : undefined;
-        report(at(call.line), 1, near ? `${p}; did you mean ${call.method} /${call.version}${near}?` : p);
+        const near = p.endsWith(`is not an operation of ${spec.name}`)
+          ? nearest(
+              call.path,
+              spec.ops.filter((o) => o.method === call.method).map((o) => o.path),
+              0.3,
+            )
+          : undefined;
+        report(
+          at(call.line),
+          1,
+          near ? `${p}; did you mean ${call.method} /${call.version}${near}?` : p,
+        );
       }
     }
   }

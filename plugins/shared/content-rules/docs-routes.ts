@@ -18,7 +18,8 @@ export function listPageFiles(root: string): string[] {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (PAGE_EXT.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path.relative(root, full));
+      else if (PAGE_EXT.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        out.push(path.relative(root, full));
     }
   };
   if (fs.existsSync(root)) walk(root);

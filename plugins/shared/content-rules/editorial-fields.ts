@@ -10,7 +10,8 @@
  * connector SDK repositories back the pages about those tools.
  */
 export const SOURCE_PATTERN = /^sailpoint-oss\/[A-Za-z0-9._-]+\/\S+$/;
-const SOURCE_FORM = 'sailpoint-oss/<repository>/<path>, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md';
+const SOURCE_FORM =
+  'sailpoint-oss/<repository>/<path>, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md';
 
 /** The frontmatter keys that never reach the browser. */
 export const EDITORIAL_KEYS = ['sources', 'verified'] as const;
@@ -19,7 +20,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `verified` as YYYY-MM-DD, or null when it is not a real day. a YAML parser with the timestamp type turns an unquoted date into a Date. */
 export function verifiedDay(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (typeof value !== 'string') return null;
   const m = ISO_DAY.exec(value.trim());
   if (!m) return null;
@@ -37,7 +39,9 @@ export function checkEditorialFields(fm: Record<string, unknown>, today: string)
   const problems: string[] = [];
   const sources = fm.sources;
   if (!Array.isArray(sources) || sources.length === 0) {
-    problems.push(`frontmatter needs \`sources\`: a non-empty list of vendor files (${SOURCE_FORM})`);
+    problems.push(
+      `frontmatter needs \`sources\`: a non-empty list of vendor files (${SOURCE_FORM})`,
+    );
   } else {
     for (const s of sources) {
       if (typeof s !== 'string' || !SOURCE_PATTERN.test(s)) {
@@ -47,7 +51,8 @@ export function checkEditorialFields(fm: Record<string, unknown>, today: string)
     const dupes = sources.filter((s, i) => sources.indexOf(s) !== i);
     if (dupes.length) problems.push(`sources lists ${JSON.stringify(dupes[0])} twice`);
   }
-  if (!('verified' in fm)) problems.push('frontmatter needs `verified`: the day the facts were checked (YYYY-MM-DD)');
+  if (!('verified' in fm))
+    problems.push('frontmatter needs `verified`: the day the facts were checked (YYYY-MM-DD)');
   else {
     const day = verifiedDay(fm.verified);
     if (!day) problems.push(`verified ${JSON.stringify(fm.verified)} is not a date (YYYY-MM-DD)`);

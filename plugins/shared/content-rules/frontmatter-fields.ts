@@ -21,42 +21,73 @@ export interface FrontmatterField {
   check: (value: unknown) => string | undefined;
 }
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? undefined : 'must be a non-empty text');
+const text = (v: unknown) =>
+  typeof v === 'string' && v.trim() ? undefined : 'must be a non-empty text';
 const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Rspress page types (what `pageType` may say). */
 export const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'] as const;
 
 export const FRONTMATTER_FIELDS: readonly FrontmatterField[] = [
-  { key: 'title', description: 'Page title: browser tab, sidebar, search, tag pages.', schema: { type: 'string', minLength: 1 }, requiredOn: ['page'], check: text },
-  { key: 'description', description: 'One sentence saying what the reader gets from the page (search results, link previews).', schema: { type: 'string', minLength: 1 }, requiredOn: ['page'], check: text },
+  {
+    key: 'title',
+    description: 'Page title: browser tab, sidebar, search, tag pages.',
+    schema: { type: 'string', minLength: 1 },
+    requiredOn: ['page'],
+    check: text,
+  },
+  {
+    key: 'description',
+    description:
+      'One sentence saying what the reader gets from the page (search results, link previews).',
+    schema: { type: 'string', minLength: 1 },
+    requiredOn: ['page'],
+    check: text,
+  },
   {
     key: 'tags',
     description: 'Topics of the page, from config/tags.ts; each has a page at /idn/tags/<tag>.',
     schema: { type: 'array', minItems: 1, items: { type: 'string', enum: [...TAGS] } },
     requiredOn: ['page'],
     // Each tag is checked on its own (with the nearest known tag as a hint) by check-page.ts.
-    check: (v) => (Array.isArray(v) && v.length > 0 ? undefined : 'must be a non-empty list of tags from config/tags.ts'),
+    check: (v) =>
+      Array.isArray(v) && v.length > 0
+        ? undefined
+        : 'must be a non-empty list of tags from config/tags.ts',
   },
   {
     key: 'sidebar_position',
-    description: 'Order within its folder in the sidebar (ties: by title; pages without one come last).',
+    description:
+      'Order within its folder in the sidebar (ties: by title; pages without one come last).',
     schema: { type: 'number' },
     requiredOn: [],
     check: (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'must be a number'),
   },
-  { key: 'sidebar_label', description: 'Sidebar text, when it should differ from the title.', schema: { type: 'string', minLength: 1 }, requiredOn: [], check: text },
+  {
+    key: 'sidebar_label',
+    description: 'Sidebar text, when it should differ from the title.',
+    schema: { type: 'string', minLength: 1 },
+    requiredOn: [],
+    check: text,
+  },
   {
     key: 'sources',
-    description: 'Editorial, never shown: the vendor files (repository + path) that back the page\'s facts, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md.',
-    schema: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: SOURCE_PATTERN.source } },
+    description:
+      "Editorial, never shown: the vendor files (repository + path) that back the page's facts, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md.",
+    schema: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', pattern: SOURCE_PATTERN.source },
+    },
     requiredOn: ['guide'],
     // Checked in detail by editorial-fields.ts.
     check: () => undefined,
   },
   {
     key: 'verified',
-    description: 'Editorial, never shown: the day the facts were last compared with the sources (YYYY-MM-DD).',
+    description:
+      'Editorial, never shown: the day the facts were last compared with the sources (YYYY-MM-DD).',
     schema: { type: 'string', pattern: ISO_DAY_PATTERN },
     requiredOn: ['guide'],
     check: () => undefined,
@@ -74,11 +105,24 @@ export const FRONTMATTER_FIELDS: readonly FrontmatterField[] = [
     schema: {
       type: 'array',
       minItems: 1,
-      items: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1 }, title: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['name'],
+        additionalProperties: false,
+        properties: { name: { type: 'string', minLength: 1 }, title: { type: 'string' } },
+      },
     },
     requiredOn: ['blog'],
     check: (v) =>
-      Array.isArray(v) && v.length > 0 && v.every((a) => a && typeof a === 'object' && typeof (a as { name?: unknown }).name === 'string' && Object.keys(a).every((k) => k === 'name' || k === 'title'))
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every(
+        (a) =>
+          a &&
+          typeof a === 'object' &&
+          typeof (a as { name?: unknown }).name === 'string' &&
+          Object.keys(a).every((k) => k === 'name' || k === 'title'),
+      )
         ? undefined
         : 'must be a list of { name, title } (a team or role)',
   },
@@ -87,7 +131,10 @@ export const FRONTMATTER_FIELDS: readonly FrontmatterField[] = [
     description: `Rspress page layout: ${PAGE_TYPES.join(', ')} (the home page uses home).`,
     schema: { type: 'string', enum: [...PAGE_TYPES] },
     requiredOn: [],
-    check: (v) => ((PAGE_TYPES as readonly unknown[]).includes(v) ? undefined : `must be one of ${PAGE_TYPES.join(', ')}`),
+    check: (v) =>
+      (PAGE_TYPES as readonly unknown[]).includes(v)
+        ? undefined
+        : `must be one of ${PAGE_TYPES.join(', ')}`,
   },
 ];
 
@@ -107,10 +154,13 @@ export function frontmatterSchema(): Record<string, unknown> {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Docs page frontmatter',
-    description: 'Generated by `npm run schemas` from plugins/shared/content-rules/frontmatter-fields.ts; do not edit. Required on every content page: title, description, tags; on docs/idn/ and docs/blog/ pages also sources and verified; on blog posts also date and authors.',
+    description:
+      'Generated by `npm run schemas` from plugins/shared/content-rules/frontmatter-fields.ts; do not edit. Required on every content page: title, description, tags; on docs/idn/ and docs/blog/ pages also sources and verified; on blog posts also date and authors.',
     type: 'object',
     additionalProperties: false,
     required: FRONTMATTER_FIELDS.filter((f) => f.requiredOn.includes('page')).map((f) => f.key),
-    properties: Object.fromEntries(FRONTMATTER_FIELDS.map((f) => [f.key, { description: f.description, ...f.schema }])),
+    properties: Object.fromEntries(
+      FRONTMATTER_FIELDS.map((f) => [f.key, { description: f.description, ...f.schema }]),
+    ),
   };
 }

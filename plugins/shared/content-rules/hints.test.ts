@@ -13,9 +13,17 @@ describe('hints', () => {
     expect(nearest('kubernetes', ['cli', 'sdk'])).toBeUndefined();
   });
   it('names the nearest route: a typo, or the same page in another folder', () => {
-    const routes = ['/idn/docs/transforms/operations/lower', '/idn/docs/transforms/operations/upper', '/idn/api/v3/list-sources'];
-    expect(nearestRoute('/idn/docs/transforms/operations/lowr', routes)).toBe('/idn/docs/transforms/operations/lower');
-    expect(nearestRoute('/idn/docs/old-place/list-sources', routes)).toBe('/idn/api/v3/list-sources');
+    const routes = [
+      '/idn/docs/transforms/operations/lower',
+      '/idn/docs/transforms/operations/upper',
+      '/idn/api/v3/list-sources',
+    ];
+    expect(nearestRoute('/idn/docs/transforms/operations/lowr', routes)).toBe(
+      '/idn/docs/transforms/operations/lower',
+    );
+    expect(nearestRoute('/idn/docs/old-place/list-sources', routes)).toBe(
+      '/idn/api/v3/list-sources',
+    );
     expect(nearestRoute('/nothing/like/it', routes)).toBeUndefined();
   });
 });

@@ -6,7 +6,12 @@ export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     prev = row;
   }
   return prev[b.length]!;
@@ -16,7 +21,11 @@ export function editDistance(a: string, b: string): number {
  * The candidate nearest to `word`, or undefined when even the nearest is too far to be a typo
  * (more than `maxShare` of the word's length differs).
  */
-export function nearest(word: string, candidates: Iterable<string>, maxShare = 0.5): string | undefined {
+export function nearest(
+  word: string,
+  candidates: Iterable<string>,
+  maxShare = 0.5,
+): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
@@ -28,7 +37,9 @@ export function nearest(word: string, candidates: Iterable<string>, maxShare = 0
       bestD = d;
     }
   }
-  return best !== undefined && bestD <= Math.max(2, Math.ceil(word.length * maxShare)) ? best : undefined;
+  return best !== undefined && bestD <= Math.max(2, Math.ceil(word.length * maxShare))
+    ? best
+    : undefined;
 }
 
 /**
@@ -40,5 +51,9 @@ export function nearestRoute(route: string, routes: Iterable<string>): string | 
   const close = nearest(route, list, 0.3);
   if (close) return close;
   const last = route.split('/').pop();
-  return last ? list.filter((r) => r.split('/').pop() === last).sort((a, b) => editDistance(route, a) - editDistance(route, b))[0] : undefined;
+  return last
+    ? list
+        .filter((r) => r.split('/').pop() === last)
+        .sort((a, b) => editDistance(route, a) - editDistance(route, b))[0]
+    : undefined;
 }

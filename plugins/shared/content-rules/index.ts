@@ -8,14 +8,26 @@ import { idnSpecOperations } from './site-routes';
  * real route list. It prints all problems of the run, one `file:line:col: message` line each,
  * and fails the build with a one-line summary (no stack trace). Returns the summary, or null.
  */
-export function contentCheck(opts: { docsRoot: string; specsDir: string; apis: readonly ApiEntry[] }): (routes: Iterable<string>) => Promise<string | null> {
+export function contentCheck(opts: {
+  docsRoot: string;
+  specsDir: string;
+  apis: readonly ApiEntry[];
+}): (routes: Iterable<string>) => Promise<string | null> {
   return async (routes) => {
     const started = Date.now();
     const specs = await idnSpecOperations(opts.specsDir, opts.apis);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
-    const problems = checkContent({ docsRoot: opts.docsRoot, shownRoot, routes, specs, today: new Date().toISOString().slice(0, 10) });
+    const problems = checkContent({
+      docsRoot: opts.docsRoot,
+      shownRoot,
+      routes,
+      specs,
+      today: new Date().toISOString().slice(0, 10),
+    });
     if (!problems.length) {
-      console.log(`info    [content] ${contentPages(opts.docsRoot).length} pages pass the content rules (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(
+        `info    [content] ${contentPages(opts.docsRoot).length} pages pass the content rules (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
       return null;
     }
     const { lines, summary } = formatReport(problems);

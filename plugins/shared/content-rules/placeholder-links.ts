@@ -20,21 +20,31 @@ export function isPlaceholderUrl(href: string): boolean {
 /** Link targets of an HTML document: `href`, `src` and `srcset` attributes (code text is escaped, so it is not read). */
 export function htmlLinks(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/\s(?:href|src|action|poster|content)\s*=\s*("([^"]*)"|'([^']*)')/gi)) out.push(m[2] ?? m[3] ?? '');
-  for (const m of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi)) for (const part of m[1]!.split(',')) out.push(part.trim().split(/\s+/)[0] ?? '');
+  for (const m of html.matchAll(
+    /\s(?:href|src|action|poster|content)\s*=\s*("([^"]*)"|'([^']*)')/gi,
+  ))
+    out.push(m[2] ?? m[3] ?? '');
+  for (const m of html.matchAll(/\ssrcset\s*=\s*"([^"]*)"/gi))
+    for (const part of m[1]!.split(',')) out.push(part.trim().split(/\s+/)[0] ?? '');
   return out;
 }
 
 /** Link targets of Markdown or plain text indexes (llms.txt): `](url)`, `<url>` autolinks. */
 export function markdownLinkTargets(text: string): string[] {
-  const noCode = text.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
-  return [...noCode.matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)|<(https?:\/\/[^>\s]+)>/g)].map((m) => m[1] ?? m[2]!);
+  const noCode = text
+    .replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .replace(/`[^`\n]*`/g, '');
+  return [...noCode.matchAll(/\]\(\s*<?([^)\s>]+)>?[^)]*\)|<(https?:\/\/[^>\s]+)>/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 }
 
 /** Link targets of sitemap and feed XML: `<loc>`, `<link>`, `<guid>`, `href="…"`, `url="…"`. */
 export function xmlLinks(xml: string): string[] {
   return [
-    ...[...xml.matchAll(/<(loc|link|guid|id|comments)>\s*(?:<!\[CDATA\[)?([^<\]]*)/g)].map((m) => m[2]!.trim()),
+    ...[...xml.matchAll(/<(loc|link|guid|id|comments)>\s*(?:<!\[CDATA\[)?([^<\]]*)/g)].map((m) =>
+      m[2]!.trim(),
+    ),
     ...[...xml.matchAll(/\s(?:href|url|src)="([^"]*)"/g)].map((m) => m[1]!),
   ];
 }

@@ -23,9 +23,29 @@ describe('API calls shown in a guide', () => {
     ].join('\n');
     expect(findApiCalls(body)).toEqual([
       { line: 4, method: 'POST', version: 'v3', path: '/transforms', source: 'code' },
-      { line: 6, method: 'PATCH', version: 'beta', path: '/sources/2c91808a7813090a017814121e121518', source: 'code' },
-      { line: 7, method: 'GET', version: 'v3', path: '/accounts', filters: 'sourceId eq "abc"', source: 'code' },
-      { line: 8, method: 'GET', version: 'v3', path: '/identities', filters: 'name sw "al"', source: 'code' },
+      {
+        line: 6,
+        method: 'PATCH',
+        version: 'beta',
+        path: '/sources/2c91808a7813090a017814121e121518',
+        source: 'code',
+      },
+      {
+        line: 7,
+        method: 'GET',
+        version: 'v3',
+        path: '/accounts',
+        filters: 'sourceId eq "abc"',
+        source: 'code',
+      },
+      {
+        line: 8,
+        method: 'GET',
+        version: 'v3',
+        path: '/identities',
+        filters: 'name sw "al"',
+        source: 'code',
+      },
       { line: 9, method: 'POST', version: 'v2025', path: '/workflows', source: 'code' },
     ]);
   });
@@ -33,28 +53,68 @@ describe('API calls shown in a guide', () => {
   it('reads http request lines, PowerShell and Python requests, and inline code outside fences', () => {
     const body = [
       fence('http', 'GET /v3/sources/{id}\nAuthorization: Bearer x'),
-      fence('powershell', 'Invoke-RestMethod -Method Put -Uri "https://acme.api.identitynow.com/v3/transforms/abc"'),
-      fence('python', 'r = requests.delete(f"{base}/x")\nr = requests.get("https://acme.api.identitynow.com/beta/workflows")'),
+      fence(
+        'powershell',
+        'Invoke-RestMethod -Method Put -Uri "https://acme.api.identitynow.com/v3/transforms/abc"',
+      ),
+      fence(
+        'python',
+        'r = requests.delete(f"{base}/x")\nr = requests.get("https://acme.api.identitynow.com/beta/workflows")',
+      ),
       'Send `POST /beta/connector-rules` first, then `GET /v3/transforms?filters=name%20eq%20%22a%22`.',
-      fence('typescript', "await api.listTransforms({ filters: 'name eq \"a\"' }) // https://acme.api.identitynow.com/v3/nothing"),
+      fence(
+        'typescript',
+        'await api.listTransforms({ filters: \'name eq "a"\' }) // https://acme.api.identitynow.com/v3/nothing',
+      ),
     ].join('\n');
     expect(findApiCalls(body)).toEqual([
       { line: 2, method: 'GET', version: 'v3', path: '/sources/{id}', source: 'code' },
       { line: 6, method: 'PUT', version: 'v3', path: '/transforms/abc', source: 'code' },
       { line: 10, method: 'GET', version: 'beta', path: '/workflows', source: 'code' },
       { line: 12, method: 'POST', version: 'beta', path: '/connector-rules', source: 'inline' },
-      { line: 12, method: 'GET', version: 'v3', path: '/transforms', filters: 'name eq "a"', source: 'inline' },
+      {
+        line: 12,
+        method: 'GET',
+        version: 'v3',
+        path: '/transforms',
+        filters: 'name eq "a"',
+        source: 'inline',
+      },
     ]);
   });
 
   it('reads a request line whose query holds spaces', () => {
-    const body = fence('http', 'GET https://acme.api.identitynow.com/v3/accounts?count=true&filters=sourceId eq "2c91" and uncorrelated eq true HTTP/1.1');
-    expect(findApiCalls(body)).toEqual([{ line: 2, method: 'GET', version: 'v3', path: '/accounts', filters: 'sourceId eq "2c91" and uncorrelated eq true', source: 'code' }]);
-    expect(findApiCalls('See `GET /v3/accounts?filters=name eq "a b"` here.')).toEqual([{ line: 1, method: 'GET', version: 'v3', path: '/accounts', filters: 'name eq "a b"', source: 'inline' }]);
+    const body = fence(
+      'http',
+      'GET https://acme.api.identitynow.com/v3/accounts?count=true&filters=sourceId eq "2c91" and uncorrelated eq true HTTP/1.1',
+    );
+    expect(findApiCalls(body)).toEqual([
+      {
+        line: 2,
+        method: 'GET',
+        version: 'v3',
+        path: '/accounts',
+        filters: 'sourceId eq "2c91" and uncorrelated eq true',
+        source: 'code',
+      },
+    ]);
+    expect(findApiCalls('See `GET /v3/accounts?filters=name eq "a b"` here.')).toEqual([
+      {
+        line: 1,
+        method: 'GET',
+        version: 'v3',
+        path: '/accounts',
+        filters: 'name eq "a b"',
+        source: 'inline',
+      },
+    ]);
   });
 
   it('splits a path from its query and trailing punctuation', () => {
     expect(splitPathQuery('/sources/{id}/.')).toEqual({ path: '/sources/{id}' });
-    expect(splitPathQuery('/triggers?filters=id+eq+%22idn:x%22&limit=5')).toEqual({ path: '/triggers', filters: 'id eq "idn:x"' });
+    expect(splitPathQuery('/triggers?filters=id+eq+%22idn:x%22&limit=5')).toEqual({
+      path: '/triggers',
+      filters: 'id eq "idn:x"',
+    });
   });
 });

@@ -28,8 +28,13 @@ const VERSION = String.raw`(v3|beta|v20\d\d)`;
 const BASE = String.raw`(?:https?://[^\s"'\`/]*\.api\.identitynow\.com|\$\{?[A-Za-z_]\w*\}?|\{\{\s*\w+\s*\}\})`;
 const URL_IN_CODE = new RegExp(String.raw`${BASE}/${VERSION}(/[^\s"'\`<>)]*)?`, 'g');
 // The request target runs to the closing backtick or the line's end (a query may hold spaces).
-const INLINE = new RegExp(String.raw`\`(${METHODS})\s+(?:https?://[^\s\`/]+)?/${VERSION}(/[^\`]*)?\``, 'g');
-const HTTP_LINE = new RegExp(String.raw`^\s*(${METHODS})\s+(?:https?://[^\s/]+)?/${VERSION}(/.*?)?(?:\s+HTTP/[\d.]+)?\s*$`);
+const INLINE = new RegExp(
+  String.raw`\`(${METHODS})\s+(?:https?://[^\s\`/]+)?/${VERSION}(/[^\`]*)?\``,
+  'g',
+);
+const HTTP_LINE = new RegExp(
+  String.raw`^\s*(${METHODS})\s+(?:https?://[^\s/]+)?/${VERSION}(/.*?)?(?:\s+HTTP/[\d.]+)?\s*$`,
+);
 
 /** Splits `/sources/{id}?filters=x` into the path and its decoded `filters` value. */
 export function splitPathQuery(rest: string): { path: string; filters?: string } {
@@ -85,7 +90,9 @@ function methodOf(cmd: string): string | undefined {
 
 /** `filters` sent in a curl command's data (`--data-urlencode 'filters=…'`, or `-d` with `-G`). */
 function dataFilters(cmd: string): string | undefined {
-  const m = /--data-urlencode\s+(['"])filters=(.*?)\1/.exec(cmd) ?? (/\s(-G|--get)\b/.test(cmd) ? /\s(?:-d|--data)\s+(['"])filters=(.*?)\1/.exec(cmd) : null);
+  const m =
+    /--data-urlencode\s+(['"])filters=(.*?)\1/.exec(cmd) ??
+    (/\s(-G|--get)\b/.test(cmd) ? /\s(?:-d|--data)\s+(['"])filters=(.*?)\1/.exec(cmd) : null);
   if (!m) return undefined;
   const value = m[2]!;
   // --data-urlencode sends the text as written; -d sends it already encoded.
@@ -108,7 +115,14 @@ export function findApiCalls(body: string): ApiCall[] {
       const line = block.line + 1 + cmd.line;
       if (lang === 'http') {
         const m = HTTP_LINE.exec(cmd.text);
-        if (m) calls.push({ line, method: m[1]!, version: m[2]!, ...splitPathQuery(m[3] ?? '/'), source: 'code' });
+        if (m)
+          calls.push({
+            line,
+            method: m[1]!,
+            version: m[2]!,
+            ...splitPathQuery(m[3] ?? '/'),
+            source: 'code',
+          });
         continue;
       }
       const method = methodOf(cmd.text);
@@ -117,7 +131,14 @@ export function findApiCalls(body: string): ApiCall[] {
       for (const m of cmd.text.matchAll(URL_IN_CODE)) {
         const { path, filters } = splitPathQuery(m[2] ?? '/');
         const f = filters ?? extra;
-        calls.push({ line, method, version: m[1]!, path, ...(f === undefined ? {} : { filters: f }), source: 'code' });
+        calls.push({
+          line,
+          method,
+          version: m[1]!,
+          path,
+          ...(f === undefined ? {} : { filters: f }),
+          source: 'code',
+        });
         // One request per command: the first API URL is the one called.
         break;
       }
@@ -133,7 +154,13 @@ export function findApiCalls(body: string): ApiCall[] {
   lines.forEach((text, i) => {
     if (inFence.has(i + 1)) return;
     for (const m of text.matchAll(INLINE)) {
-      calls.push({ line: i + 1, method: m[1]!, version: m[2]!, ...splitPathQuery(m[3] ?? '/'), source: 'inline' });
+      calls.push({
+        line: i + 1,
+        method: m[1]!,
+        version: m[2]!,
+        ...splitPathQuery(m[3] ?? '/'),
+        source: 'inline',
+      });
     }
   });
   return calls.sort((a, b) => a.line - b.line);

@@ -6,7 +6,16 @@ import type { ApiEntry } from '../../../common/apis/api-list';
 import { siteRoutes } from './site-routes';
 
 const VERSIONS = path.join(__dirname, '../../openapi/fixtures/versions');
-const entry = (file: string, base: string, extra: Partial<ApiEntry> = {}): ApiEntry => ({ file, product: 'idn', base, label: base, status: 'stable', versionKey: base.split('/').pop()!, area: 'idn-api', ...extra });
+const entry = (file: string, base: string, extra: Partial<ApiEntry> = {}): ApiEntry => ({
+  file,
+  product: 'idn',
+  base,
+  label: base,
+  status: 'stable',
+  versionKey: base.split('/').pop()!,
+  area: 'idn-api',
+  ...extra,
+});
 
 describe('siteRoutes', () => {
   it('derives every route a build would have from the data: pages, API pages of each listed version, blog lists, tags, redirects', async () => {
@@ -16,7 +25,11 @@ describe('siteRoutes', () => {
     const { routes, specs } = await siteRoutes({
       docsRoot: docs,
       specsDir: VERSIONS,
-      apis: [entry('before.yaml', '/idn/api/v1'), entry('after.yaml', '/idn/api/v2026'), entry('missing.yaml', '/idn/api/v9')],
+      apis: [
+        entry('before.yaml', '/idn/api/v1'),
+        entry('after.yaml', '/idn/api/v2026'),
+        entry('missing.yaml', '/idn/api/v9'),
+      ],
     });
     expect(routes).toContain('/idn/docs/guide');
     expect(routes).toContain('/idn/api/v1');

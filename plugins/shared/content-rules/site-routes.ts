@@ -18,23 +18,39 @@ import { specOperations } from './spec-operations';
  * blog lists, the tag pages, the redirects). The content test uses it; the build uses its real
  * page list and checks with the same rules (plugins/shared/content-rules/index.ts).
  */
-export async function siteRoutes(opts: { docsRoot: string; specsDir: string; apis: readonly ApiEntry[] }): Promise<{ routes: Set<string>; specs: SpecsByVersion }> {
+export async function siteRoutes(opts: {
+  docsRoot: string;
+  specsDir: string;
+  apis: readonly ApiEntry[];
+}): Promise<{ routes: Set<string>; specs: SpecsByVersion }> {
   const files = listPageFiles(opts.docsRoot);
   const routes = new Set(files.map(fileToRoute));
   const present = opts.apis.filter((a) => fs.existsSync(path.join(opts.specsDir, a.file)));
   const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
   for (const api of present) {
     const { doc } = await loadSpec(path.join(opts.specsDir, api.file));
-    const reserved = [...routes].filter((r) => r.startsWith(`${api.base}/`)).map((r) => r.slice(api.base.length + 1));
+    const reserved = [...routes]
+      .filter((r) => r.startsWith(`${api.base}/`))
+      .map((r) => r.slice(api.base.length + 1));
     const model = buildModel(doc, { landingSlug: api.landing, reserved });
     routes.add(api.base);
     if (model.landingSlug) routes.add(`${api.base}/${model.landingSlug}`);
     if (previousVersion(present, api)) routes.add(changesRoute(api));
-    const slugs = [...model.tags.map((t) => t.slug), ...model.operations.map((o) => o.slug), ...(model.schemaIndexSlug ? [model.schemaIndexSlug] : []), ...model.schemas.map((s) => s.slug)];
+    const slugs = [
+      ...model.tags.map((t) => t.slug),
+      ...model.operations.map((o) => o.slug),
+      ...(model.schemaIndexSlug ? [model.schemaIndexSlug] : []),
+      ...model.schemas.map((s) => s.slug),
+    ];
     for (const slug of slugs) routes.add(`${api.base}/${slug}`);
-    if (api.product === 'idn') specs.set(api.base.split('/').pop()!, { name: api.file, ops: specOperations(doc as unknown as Record<string, unknown>) });
+    if (api.product === 'idn')
+      specs.set(api.base.split('/').pop()!, {
+        name: api.file,
+        ops: specOperations(doc as unknown as Record<string, unknown>),
+      });
   }
-  for (const list of paginate(collectPosts(readMarkdownPages(opts.docsRoot)))) routes.add(list.route);
+  for (const list of paginate(collectPosts(readMarkdownPages(opts.docsRoot))))
+    routes.add(list.route);
   routes.add(TAGS_BASE);
   for (const tag of TAGS) routes.add(`${TAGS_BASE}/${tag}`);
   for (const r of REDIRECTS) routes.add(r.from);
@@ -42,13 +58,19 @@ export async function siteRoutes(opts: { docsRoot: string; specsDir: string; api
 }
 
 /** The request-example specs alone (the build has its routes from its page list). */
-export async function idnSpecOperations(specsDir: string, apis: readonly ApiEntry[]): Promise<SpecsByVersion> {
+export async function idnSpecOperations(
+  specsDir: string,
+  apis: readonly ApiEntry[],
+): Promise<SpecsByVersion> {
   const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
   for (const api of apis) {
     const file = path.join(specsDir, api.file);
     if (api.product !== 'idn' || !fs.existsSync(file)) continue;
     const { doc } = await loadSpec(file);
-    specs.set(api.base.split('/').pop()!, { name: api.file, ops: specOperations(doc as unknown as Record<string, unknown>) });
+    specs.set(api.base.split('/').pop()!, {
+      name: api.file,
+      ops: specOperations(doc as unknown as Record<string, unknown>),
+    });
   }
   return specs;
 }

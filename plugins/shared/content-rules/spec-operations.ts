@@ -32,7 +32,13 @@ function deref(doc: Json, value: unknown, depth = 0): unknown {
 export function parseFilterFields(description: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const m of description.matchAll(/^\s*[-*]\s+\*\*([^*]+)\*\*\s*:\s*\*([^*]+)\*/gm)) {
-    out.set(m[1]!.trim(), m[2]!.split(',').map((s) => s.trim()).filter(Boolean));
+    out.set(
+      m[1]!.trim(),
+      m[2]!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   }
   return out;
 }
@@ -46,9 +52,16 @@ export function specOperations(doc: Json): SpecOperation[] {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
-      const params = [...shared, ...((Array.isArray(op.parameters) ? op.parameters : []) as unknown[])].map((x) => deref(doc, x) as Json);
+      const params = [
+        ...shared,
+        ...((Array.isArray(op.parameters) ? op.parameters : []) as unknown[]),
+      ].map((x) => deref(doc, x) as Json);
       const filter = params.find((x) => x && x.name === 'filters' && x.in === 'query');
-      ops.push({ method: method.toUpperCase(), path: p, filters: filter ? parseFilterFields(String(filter.description ?? '')) : null });
+      ops.push({
+        method: method.toUpperCase(),
+        path: p,
+        filters: filter ? parseFilterFields(String(filter.description ?? '')) : null,
+      });
     }
   }
   return ops;
@@ -71,9 +84,17 @@ export function pathMatches(template: string, actual: string): boolean {
 }
 
 /** The spec operation a call names, preferring a literal path over a template (`/sources/x` vs `/sources/{id}`). */
-export function findOperation(ops: readonly SpecOperation[], method: string, path: string): SpecOperation | undefined {
-  const candidates = ops.filter((o) => o.method === method.toUpperCase() && pathMatches(o.path, path));
-  return candidates.sort((x, y) => (x.path.match(/\{/g)?.length ?? 0) - (y.path.match(/\{/g)?.length ?? 0))[0];
+export function findOperation(
+  ops: readonly SpecOperation[],
+  method: string,
+  path: string,
+): SpecOperation | undefined {
+  const candidates = ops.filter(
+    (o) => o.method === method.toUpperCase() && pathMatches(o.path, path),
+  );
+  return candidates.sort(
+    (x, y) => (x.path.match(/\{/g)?.length ?? 0) - (y.path.match(/\{/g)?.length ?? 0),
+  )[0];
 }
 
 const OPERATORS = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'co', 'sw', 'pr', 'isnull'];
@@ -91,20 +112,34 @@ export function filterTerms(expr: string): Array<{ field: string; op: string }> 
 }
 
 /** Problems of one call against the operations of its version's spec (`specName` for messages). */
-export function checkCall(call: ApiCall, ops: readonly SpecOperation[], specName: string): string[] {
+export function checkCall(
+  call: ApiCall,
+  ops: readonly SpecOperation[],
+  specName: string,
+): string[] {
   const label = `${call.method} /${call.version}${call.path}`;
   const op = findOperation(ops, call.method, call.path);
   if (!op) return [`${label} is not an operation of ${specName}`];
   if (call.filters === undefined) return [];
-  if (!op.filters) return [`${label}: ${op.method} ${op.path} takes no filters parameter, but the example sends filters=${call.filters}`];
+  if (!op.filters)
+    return [
+      `${label}: ${op.method} ${op.path} takes no filters parameter, but the example sends filters=${call.filters}`,
+    ];
   const problems: string[] = [];
   const terms = filterTerms(call.filters);
-  if (!terms.length) problems.push(`${label}: cannot read a "field op value" term in filters=${call.filters}`);
+  if (!terms.length)
+    problems.push(`${label}: cannot read a "field op value" term in filters=${call.filters}`);
   const accepted = [...op.filters].map(([f, o]) => `${f}: ${o.join(', ')}`).join('; ');
   for (const { field, op: operator } of terms) {
     const allowed = op.filters.get(field);
-    if (!allowed) problems.push(`${label}: filters field "${field}" is not one ${op.method} ${op.path} accepts (${accepted || 'none listed'})`);
-    else if (!allowed.includes(operator)) problems.push(`${label}: filters field "${field}" does not take "${operator}" on ${op.method} ${op.path} (it takes ${allowed.join(', ')})`);
+    if (!allowed)
+      problems.push(
+        `${label}: filters field "${field}" is not one ${op.method} ${op.path} accepts (${accepted || 'none listed'})`,
+      );
+    else if (!allowed.includes(operator))
+      problems.push(
+        `${label}: filters field "${field}" does not take "${operator}" on ${op.method} ${op.path} (it takes ${allowed.join(', ')})`,
+      );
   }
   return problems;
 }

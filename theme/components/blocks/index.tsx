@@ -14,7 +14,17 @@ export interface LinkItem {
 }
 
 /** The page's top: eyebrow, the one h1, lead paragraph, action buttons (the first is the primary one). */
-export function Hero({ eyebrow, title, lead, actions }: { eyebrow: string; title: ReactNode; lead: ReactNode; actions?: readonly LinkItem[] }) {
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: readonly LinkItem[];
+}) {
   return (
     <header className="pp-hero">
       <p className="pp-eyebrow">{eyebrow}</p>
@@ -42,7 +52,19 @@ export function Hero({ eyebrow, title, lead, actions }: { eyebrow: string; title
 }
 
 /** A section titled by its h2 (`id` labels it), with an optional intro paragraph. */
-export function Section({ id, title, intro, className = 'pp-section', children }: { id: string; title: ReactNode; intro?: ReactNode; className?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  className = 'pp-section',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className} aria-labelledby={id}>
       <div className="pp-section-header">
@@ -57,7 +79,15 @@ export function Section({ id, title, intro, className = 'pp-section', children }
 }
 
 /** The closing box of a page: a section holding one callout with its own h2. */
-export function Callout({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+export function Callout({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="pp-section" aria-labelledby={id}>
       <div className="pp-callout">
@@ -71,7 +101,15 @@ export function Callout({ id, title, children }: { id: string; title: ReactNode;
 }
 
 /** A list of cards, two columns or (`columns={3}`) three on wide screens. */
-export function CardGrid({ columns = 2, label, children }: { columns?: 2 | 3; label?: string; children: ReactNode }) {
+export function CardGrid({
+  columns = 2,
+  label,
+  children,
+}: {
+  columns?: 2 | 3;
+  label?: string;
+  children: ReactNode;
+}) {
   return (
     <ul className={columns === 3 ? 'pp-grid pp-grid--3' : 'pp-grid'} aria-label={label}>
       {children}
@@ -80,7 +118,17 @@ export function CardGrid({ columns = 2, label, children }: { columns?: 2 | 3; la
 }
 
 /** One card of a CardGrid: optional icon, h3 title (`id` labels the card), then its body. */
-export function Card({ id, icon, title, children }: { id?: string; icon?: ReactNode; title: ReactNode; children: ReactNode }) {
+export function Card({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id?: string;
+  icon?: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li>
       <article className="pp-card" aria-labelledby={id}>
@@ -129,7 +177,17 @@ export function TextCards({ cards, columns }: { cards: readonly TextCard[]; colu
 }
 
 /** A titled section that holds only text cards (the common case of the custom pages). */
-export function CardSection({ cards, columns, ...section }: { id: string; title: ReactNode; intro?: ReactNode; cards: readonly TextCard[]; columns?: 2 | 3 }) {
+export function CardSection({
+  cards,
+  columns,
+  ...section
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  cards: readonly TextCard[];
+  columns?: 2 | 3;
+}) {
   return (
     <Section {...section}>
       <TextCards cards={cards} columns={columns} />
