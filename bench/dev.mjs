@@ -2,7 +2,8 @@
 // `npm run bench:dev`: the authors' loop (README "Writing locally"). On a copy of docs/ and specs/
 // in a temp folder (DOCS_DIR/SPECS_DIR/GENERATED_DIR), so the project's files are never edited:
 //   dev start → first page rendered (one start first warms the API cache, as a clone's first start does),
-//   first operation page, guide edit → shown, spec edit (a split file) → operation page updated;
+//   first operation page, guide edit → shown, spec edit (a split file) → operation page updated,
+//   a version added to apis.yaml → its pages and navbar entry;
 // then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
 // The edits are made once the start's content check has printed its line (a settled server).
 // Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
@@ -109,6 +110,29 @@ async function until(page, route, text, since, timeoutMs = 600_000, dev = curren
   throw new Error(`${route} did not show ${text ?? 'a heading'} within ${timeoutMs} ms`);
 }
 
+/** Polls `route` (reloading it) until its h1 holds `text` and the navbar does (or does not) name "NERM next". */
+async function shows(page, route, text, withNext, since, timeoutMs = 120_000) {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      await page.goto(`http://127.0.0.1:${PORT}${route}`, {
+        waitUntil: 'domcontentloaded',
+        timeout: 30_000,
+      });
+      await page.waitForFunction(
+        ([t, next]) =>
+          document.querySelector('h1')?.textContent?.includes(t) &&
+          (document.body.textContent?.includes('NERM next') ?? false) === next,
+        [text, withNext],
+        { timeout: 1_000, polling: 50 },
+      );
+      return performance.now() - since;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${route} did not show ${text} within ${timeoutMs} ms`);
+}
+
 /** Waits until the dev server has printed a line matching `re`. */
 async function printed(dev, re, timeoutMs = 120_000) {
   const since = performance.now();
@@ -176,9 +200,25 @@ for (let i = 0; i <= RUNS; i++) {
     fs.writeFileSync(guideFile, guideText.replace(`# ${h1}`, `# ${h1} ${i}`));
     const guide = await until(page, route, `${h1} ${i}`, t3);
     fs.writeFileSync(guideFile, guideText);
-    const r = { load: before, start, op, guide, spec };
+    // apis.yaml: a version added (a copy of the NERM spec) → its pages and navbar entry (the server restarts itself).
+    const listFile = path.join(specsDir, 'apis.yaml');
+    const list = fs.readFileSync(listFile, 'utf8');
+    const copy = path.join(specsDir, 'nerm-next.yaml');
+    fs.copyFileSync(path.join(specsDir, 'nerm.yaml'), copy);
+    await new Promise((r) => setTimeout(r, 500)); // the copy's own watcher event settles first
+    const t4 = performance.now();
+    fs.writeFileSync(
+      listFile,
+      `${list}- file: nerm-next.yaml\n  product: nerm\n  base: /nerm/api-next\n  label: NERM next\n`,
+    );
+    const version = await shows(page, '/nerm/api-next/attributes', 'Attributes', true, t4);
+    // Back as it was: the copy goes first, so the restart's cache key (every spec file) is the next start's.
+    fs.rmSync(copy);
+    fs.writeFileSync(listFile, list);
+    await shows(page, '/nerm/api/attributes', 'Attributes', false, performance.now());
+    const r = { load: before, start, op, guide, spec, version };
     console.log(
-      `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s`,
+      `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s, version added ${(version / 1000).toFixed(1)} s`,
     );
     if (i > 0) runs.push(r);
   } catch (e) {
@@ -193,7 +233,7 @@ await browser.close();
 if (runs.length) {
   const m = (k) => median(runs.map((r) => r[k]));
   console.log(
-    `\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`,
+    `\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s), version added to apis.yaml ${(m('version') / 1000).toFixed(1)} s (target ≤ 10 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`,
   );
 }
 

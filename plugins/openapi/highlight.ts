@@ -71,7 +71,8 @@ export function highlightCode(lang: string, code: string): string {
 }
 
 // Kept on the process: a dev server restarting itself (apis.yaml changed) loads this module afresh.
-const memo = ((
+// Between processes, on disk: highlight-memo.ts.
+export const memo = ((
   globalThis as { __portalHighlightMemo?: Map<string, string> }
 ).__portalHighlightMemo ??= new Map<string, string>());
 const MEMO_MAX_CHARS = 20_000;

@@ -4,6 +4,8 @@ import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
 import { formatLinkReport } from './description-links';
+import { memo } from './highlight';
+import { loadMemo, memoKey, saveMemo } from './highlight-memo';
 import { generateApi, type GeneratedApi, type GeneratedPage, type SpecCache } from './generate';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 import { SpecError } from './load-spec';
@@ -104,6 +106,20 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     opts.groupsDir,
     ...g.pages.map((p) => p.filepath),
   ];
+  // The highlighted blocks of earlier generations (highlight-memo.ts), read before the first
+  // generation of this process and written after each one that highlighted new blocks.
+  const memoFile = opts.cache && path.join(path.dirname(opts.cache.file), 'highlight-memo.json');
+  let memoSaved = -1;
+  const readMemo = () => {
+    if (!memoFile || memoSaved >= 0) return;
+    loadMemo(memoFile, memoKey(opts.cache!.sources), memo);
+    memoSaved = memo.size;
+  };
+  const writeMemo = () => {
+    if (!memoFile || memo.size <= memoSaved) return;
+    saveMemo(memoFile, memoKey(opts.cache!.sources), memo);
+    memoSaved = memo.size;
+  };
   /** Runs the generator (or takes the cached result); in dev into side folders swapped in on success. */
   const generate = async (): Promise<GeneratedApi> => {
     const key = opts.cache ? cacheKey() : undefined;
@@ -120,6 +136,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     if (opts.cache && !opts.dev) clearApiCache(opts.cache.file);
     const next = (dir: string) => (opts.dev ? `${dir}.next` : dir);
     const existing = new Set(routes());
+    readMemo();
     const g = await generateApi({
       specsDir: opts.specsDir,
       outDir: next(opts.outDir),
@@ -129,6 +146,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       existingRoutes: existing,
       specSourceUrl: opts.specSourceUrl,
     });
+    writeMemo();
     if (opts.dev) {
       swapIn([opts.outDir, opts.dataDir, opts.groupsDir]);
       for (const p of g.pages)
@@ -250,6 +268,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         });
         return { g, files, rendered };
       };
+      readMemo();
       // The pages open in a browser first (a few records, seconds before the rest): they reload at once.
       const open = new Set(opened());
       if (early && open.size) {
@@ -262,6 +281,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       }
       const { g, files, rendered } = await once();
       applyFiles(files);
+      writeMemo();
       for (const f of staleFiles(opts.apis, prev, g, files, opts, rendered))
         fs.rmSync(f, { force: true });
       const merged = mergeGenerated(opts.apis, prev, g, rendered, opts.outDir);
