@@ -3,7 +3,7 @@
 // in a temp folder (DOCS_DIR/SPECS_DIR/GENERATED_DIR), so the project's files are never edited:
 //   dev start → first page rendered (one start first warms the API cache, as a clone's first start does),
 //   first operation page, guide edit → shown, spec edit (a split file) → operation page updated,
-//   a version added to apis.yaml → its pages and navbar entry;
+//   a version added to apis.yaml → its pages and navbar entry (ADDED=nerm, default, or idn);
 // then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
 // The edits are made once the start's content check has printed its line (a settled server).
 // Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
@@ -110,7 +110,20 @@ async function until(page, route, text, since, timeoutMs = 600_000, dev = curren
   throw new Error(`${route} did not show ${text ?? 'a heading'} within ${timeoutMs} ms`);
 }
 
-/** Polls `route` (reloading it) until its h1 holds `text` and the navbar does (or does not) name "NERM next". */
+/** The version ADDED names: its spec is copied; `page` is checked under the new base (its h1 holds `heading`, else listSources' summary). */
+const ADDED = {
+  nerm: {
+    product: 'nerm',
+    from: 'nerm.yaml',
+    base: '/nerm/api',
+    page: 'attributes',
+    heading: 'Attributes',
+  },
+  idn: { product: 'idn', from: 'idn-v3.yaml', base: '/idn/api/v3', page: 'list-sources' },
+};
+const LABEL = 'Bench-added version';
+
+/** Polls `route` (reloading it) until its h1 holds `text` and the navbar does (or does not) name the added version. */
 async function shows(page, route, text, withNext, since, timeoutMs = 120_000) {
   while (performance.now() - since < timeoutMs) {
     try {
@@ -119,10 +132,10 @@ async function shows(page, route, text, withNext, since, timeoutMs = 120_000) {
         timeout: 30_000,
       });
       await page.waitForFunction(
-        ([t, next]) =>
+        ([t, next, label]) =>
           document.querySelector('h1')?.textContent?.includes(t) &&
-          (document.body.textContent?.includes('NERM next') ?? false) === next,
-        [text, withNext],
+          (document.body.textContent?.includes(label) ?? false) === next,
+        [text, withNext, LABEL],
         { timeout: 1_000, polling: 50 },
       );
       return performance.now() - since;
@@ -200,22 +213,25 @@ for (let i = 0; i <= RUNS; i++) {
     fs.writeFileSync(guideFile, guideText.replace(`# ${h1}`, `# ${h1} ${i}`));
     const guide = await until(page, route, `${h1} ${i}`, t3);
     fs.writeFileSync(guideFile, guideText);
-    // apis.yaml: a version added (a copy of the NERM spec) → its pages and navbar entry (the server restarts itself).
+    // apis.yaml: a version added → its pages and navbar entry (the server restarts itself). ADDED=idn
+    // adds a copy of the IDN v3 spec (every IDN page's version menu changes), else of the NERM spec.
+    const added = ADDED[process.env.ADDED ?? 'nerm'];
     const listFile = path.join(specsDir, 'apis.yaml');
     const list = fs.readFileSync(listFile, 'utf8');
-    const copy = path.join(specsDir, 'nerm-next.yaml');
-    fs.copyFileSync(path.join(specsDir, 'nerm.yaml'), copy);
+    const copy = path.join(specsDir, `${added.product}-next.yaml`);
+    fs.copyFileSync(path.join(specsDir, added.from), copy);
     await new Promise((r) => setTimeout(r, 500)); // the copy's own watcher event settles first
     const t4 = performance.now();
     fs.writeFileSync(
       listFile,
-      `${list}- file: nerm-next.yaml\n  product: nerm\n  base: /nerm/api-next\n  label: NERM next\n`,
+      `${list}- file: ${added.product}-next.yaml\n  product: ${added.product}\n  base: ${added.base}-next\n  label: ${LABEL}\n`,
     );
-    const version = await shows(page, '/nerm/api-next/attributes', 'Attributes', true, t4);
+    const heading = added.heading ?? old;
+    const version = await shows(page, `${added.base}-next/${added.page}`, heading, true, t4);
     // Back as it was: the copy goes first, so the restart's cache key (every spec file) is the next start's.
     fs.rmSync(copy);
     fs.writeFileSync(listFile, list);
-    await shows(page, '/nerm/api/attributes', 'Attributes', false, performance.now());
+    await shows(page, `${added.base}/${added.page}`, heading, false, performance.now());
     const r = { load: before, start, op, guide, spec, version };
     console.log(
       `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s, version added ${(version / 1000).toFixed(1)} s`,
