@@ -4,16 +4,14 @@ import { buildPostings } from './postings';
 import { LIST_SOURCES } from './test-docs';
 import type { SearchDoc } from './types';
 
-const docs: SearchDoc[] = [
-  { ...LIST_SOURCES, o: 'listSources', w: 'Sources limit' },
-  {
-    r: '/idn/docs/transforms/operations/base64-encode',
-    t: 'Base64 encode',
-    p: 'idn',
-    k: 'docs',
-    d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.',
-  },
-];
+const base64: SearchDoc = {
+  r: '/idn/docs/transforms/operations/base64-encode',
+  t: 'Base64 encode',
+  p: 'idn',
+  k: 'docs',
+  d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.',
+};
+const docs: SearchDoc[] = [{ ...LIST_SOURCES, o: 'listSources', w: 'Sources limit' }, base64];
 
 describe('bucketKey: the first letter, 0 for digits and _ for anything else', () => {
   it.each([

@@ -11,14 +11,7 @@ import type { SearchBucketFile, SearchDoc, SearchShardFile } from '../../common/
 const docs: SearchDoc[] = [
   { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs' },
   { ...LIST_SOURCES, w: 'Sources includeIDNSource' },
-  {
-    r: '/idn/api/beta/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/beta/sources',
-  },
+  { ...LIST_SOURCES, r: '/idn/api/beta/list-sources', u: '/beta/sources' },
   { r: '/blog/a-post', t: 'A post', p: 'general', k: 'blog' },
   { r: '/ai', t: 'AI', p: 'general', k: 'docs' },
 ];
