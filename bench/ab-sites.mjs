@@ -4,18 +4,6 @@
 import { startNginx } from '../deploy/local-nginx.mjs';
 import { load } from './stats.mjs';
 
-/** Chromium as the browser tests run it (tests/e2e/browser.ts): headless, no background networking. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * Loads every page of PAGES (default `pages`) on every build of SITES, N times (default `loads`),
  * in turn; `measure(url)` returns one run's figures, `line(runs)` the printed summary of a page

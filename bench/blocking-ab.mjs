@@ -7,8 +7,8 @@
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
 //   CPU_SLOWDOWN=16 ...   throttle 16× instead of 4× (a host four times slower)
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, runAB } from './ab-sites.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { runAB } from './ab-sites.mjs';
 import { median } from './stats.mjs';
 
 let browser;
@@ -17,7 +17,7 @@ await runAB({
   pages: '/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources',
   loads: 7,
   setup: async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     return () => browser.close();
   },
   measure: async (url) => {

@@ -8,7 +8,8 @@
 //   npm run build && cp -r doc_build /tmp/before && <change> && npm run build
 //   SITES=/tmp/before,doc_build PAGES=/,/idn/api/v3/list-sources N=5 npm run bench:lighthouse-ab
 //   CPU_SLOWDOWN=16 ...   the preset's CPU slowdown (default 4): a host four times slower
-import { CHROMIUM_ARGS, CHROMIUM_PATH, runAB } from './ab-sites.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/harness/chromium.mjs';
+import { runAB } from './ab-sites.mjs';
 import { benchImport } from './ensure-deps.mjs';
 import { median } from './stats.mjs';
 

@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
-import { createServer } from '../tests/harness/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/harness/chromium.mjs';
+import { serveSite } from '../tests/harness/serve.mjs';
 import { benchImport } from './ensure-deps.mjs';
 import { load, median } from './stats.mjs';
 
@@ -31,17 +32,6 @@ const constants = await benchImport('lighthouse/core/config/constants.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.resolve(root, process.env.SITE_DIR ?? 'doc_build');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of tests/e2e/browser.ts (CHROMIUM_ARGS): headless, no background networking on an offline machine.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAGES = (
   process.env.PAGES ??
   '/,/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources,/idn/tags/rules,/blog,/no/such/page'
@@ -65,13 +55,8 @@ async function serve() {
     const s = await startNginx({ root: siteDir });
     return { url: s.url, stop: s.stop, kind: 'nginx (deploy/nginx.conf)' };
   }
-  const server = createServer(siteDir);
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => new Promise((r) => server.close(r)),
-    kind: 'preview server (no nginx found)',
-  };
+  const server = await serveSite(siteDir);
+  return { url: server.url, stop: server.close, kind: 'preview server (no nginx found)' };
 }
 
 const server = await serve();

@@ -73,3 +73,14 @@ export function measureBuild(env) {
     { cwd: root, quiet: true, env: { CONTENT_CHECK: 'warn', ...env } },
   );
 }
+
+/** measureBuild of a corpus (specs and docs folders) into `outDir`, its API pages in `work/generated`. */
+export function measureCorpusBuild({ specs, docs }, outDir, work) {
+  return measureBuild({
+    SPECS_DIR: specs,
+    DOCS_DIR: docs,
+    OUT_DIR: outDir,
+    GENERATED_DIR: path.join(work, 'generated'),
+    NODE_OPTIONS: '--max-old-space-size=8192',
+  });
+}

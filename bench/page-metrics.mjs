@@ -2,29 +2,15 @@
 // gzip -9; the preview server sends files uncompressed), raw and gzip HTML, DOM nodes after
 // hydration, and main-thread script time of the load (CDP ScriptDuration), median of `loads`.
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { createServer } from '../tests/harness/serve.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { serveSite } from '../tests/harness/serve.mjs';
 import { median } from './stats.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
-  const server = createServer(siteDir);
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const server = await serveSite(siteDir);
+  const browser = await launchChromium();
   const runs = [];
   try {
     for (let i = 0; i < loads; i++) {
@@ -43,7 +29,7 @@ export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
               .catch(() => null),
           );
       });
-      await page.goto(base + route, { waitUntil: 'load' });
+      await page.goto(server.url + route, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
         timeout: 30_000,
       });

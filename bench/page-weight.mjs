@@ -1,28 +1,14 @@
 // What a first load of one page downloads, measured in headless Chromium: HTML and every
 // JavaScript file, raw and gzip (the preview server sends them uncompressed; gzip -9 here).
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { createServer } from '../tests/harness/serve.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { serveSite } from '../tests/harness/serve.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 export async function pageWeight(siteDir, route) {
-  const server = createServer(siteDir);
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const server = await serveSite(siteDir);
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', async (res) => {
@@ -35,7 +21,7 @@ export async function pageWeight(siteDir, route) {
           .catch(() => null),
       );
   });
-  await page.goto(base + route, { waitUntil: 'networkidle' });
+  await page.goto(server.url + route, { waitUntil: 'networkidle' });
   const all = (await Promise.all(bodies)).filter(Boolean);
   await browser.close();
   server.close();

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBuild } from './measure.mjs';
+import { measureCorpusBuild } from './measure.mjs';
 import { pageMetrics } from './page-metrics.mjs';
 import { load, median } from './stats.mjs';
 
@@ -102,13 +102,7 @@ for (const cfg of configs) {
     ])
       fs.rmSync(dir, { recursive: true, force: true });
     const before = load();
-    const r = await measureBuild({
-      SPECS_DIR: cfg.specs,
-      DOCS_DIR: cfg.docs,
-      OUT_DIR: outDir,
-      GENERATED_DIR: path.join(work, 'generated'),
-      NODE_OPTIONS: '--max-old-space-size=8192',
-    });
+    const r = await measureCorpusBuild(cfg, outDir, work);
     if (r.code !== 0) {
       console.error(r.output.slice(-4000));
       process.exit(1);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../tests/harness/serve.mjs';
-import { measureBuild } from './measure.mjs';
+import { measureCorpusBuild } from './measure.mjs';
 import { load } from './stats.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,13 +40,7 @@ export async function buildSite(name) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-search-${name}-`));
   const siteDir = path.join(work, 'site');
   const before = load();
-  const build = await measureBuild({
-    SPECS_DIR: corpus.specs,
-    DOCS_DIR: corpus.docs,
-    OUT_DIR: siteDir,
-    GENERATED_DIR: path.join(work, 'generated'),
-    NODE_OPTIONS: '--max-old-space-size=8192',
-  });
+  const build = await measureCorpusBuild(corpus, siteDir, work);
   if (build.code !== 0) {
     console.error(build.output.slice(-3000));
     throw new Error(`build of ${name} failed`);

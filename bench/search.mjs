@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/harness/chromium.mjs';
 import { RELEVANCE_CASES } from '../tests/lib/search-relevance-cases.mjs';
 import {
   buildPagefindIndex,
@@ -31,15 +31,6 @@ import { coldBytes, indexReady, keystrokes, relevance } from './search-portal.mj
 import { buildSite, countingServer, gz, hasPage, kb, ms, quantile, root } from './search-site.mjs';
 import { load, median } from './stats.mjs';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.RUNS ?? 3);
 const ENGINES = (process.env.ENGINES ?? 'portal,pagefind-records,pagefind-html').split(',');
 const CORPUS = process.env.SITE_DIR ? ['site'] : (process.env.CORPUS ?? 'scale,default').split(',');
@@ -101,10 +92,7 @@ for (const corpus of CORPUS) {
     } else engines.push({ name, extra });
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await launchChromium();
   const results = new Map(
     engines.map((e) => [
       e.name,

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../config/site';
-import {
-  NGINX_CONF,
-  checkRedirects,
-  confInSync,
-  confRedirects,
-  nginxRedirects,
-  readRedirects,
-} from './redirects.mjs';
+import { checkRedirects, readRedirects } from './redirects.mjs';
+// deploy/nginx.conf's copy of the list.
+import { NGINX_CONF, confInSync, confRedirects, nginxRedirects } from './redirects.mjs';
 
 describe('redirects', () => {
   it('config/redirects.json is a valid list, and the one config/site.ts exports', () => {

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bucketKey, bucketsFor, splitPostings } from './buckets';
 import { buildPostings } from './postings';
+import { LIST_SOURCES } from './test-docs';
 import type { SearchDoc } from './types';
 
-const docs: SearchDoc[] = [
-  {
-    r: '/idn/api/v3/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/v3/sources',
-    o: 'listSources',
-    w: 'Sources limit',
-  },
-  {
-    r: '/idn/docs/transforms/operations/base64-encode',
-    t: 'Base64 encode',
-    p: 'idn',
-    k: 'docs',
-    d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.',
-  },
-];
+const base64: SearchDoc = {
+  r: '/idn/docs/transforms/operations/base64-encode',
+  t: 'Base64 encode',
+  p: 'idn',
+  k: 'docs',
+  d: 'Encode a string as Base64 (RFC 4648), e.g. für Zürich.',
+};
+const docs: SearchDoc[] = [{ ...LIST_SOURCES, o: 'listSources', w: 'Sources limit' }, base64];
 
 describe('bucketKey: the first letter, 0 for digits and _ for anything else', () => {
   it.each([
@@ -57,13 +47,12 @@ describe('splitPostings', () => {
 
 describe('bucketsFor', () => {
   it('names the buckets of the stemmed tokens and of the words as typed, once each', () => {
-    expect(
-      bucketsFor([
-        { token: 'list', raw: 'list' },
-        { token: 'source', raw: 'sources' },
-        { token: 'sou', raw: 'sou' },
-      ]),
-    ).toEqual(['l', 's']);
+    const typed = [
+      { token: 'list', raw: 'list' },
+      { token: 'source', raw: 'sources' },
+      { token: 'sou', raw: 'sou' },
+    ];
+    expect(bucketsFor(typed)).toEqual(['l', 's']);
     expect(bucketsFor([{ token: '4648', raw: '4648' }])).toEqual(['0']);
     expect(bucketsFor([])).toEqual([]);
   });

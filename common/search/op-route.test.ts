@@ -13,16 +13,15 @@ const op = (r: string, o?: string): SearchDoc => ({
 });
 
 describe('op-route', () => {
-  it('gives lodash kebab-case for camelCase operationIds', () => {
-    for (const id of [
-      'listSources',
-      'getAccountByID',
-      'runAdvancedSearchbyID',
-      'createPersonalAccessToken',
-      'getSodViolationReport',
-      'listAccessProfiles',
-    ])
-      expect(idSlug(id), id).toBe(toSlug(id));
+  it.each([
+    'listSources',
+    'getAccountByID',
+    'runAdvancedSearchbyID',
+    'createPersonalAccessToken',
+    'getSodViolationReport',
+    'listAccessProfiles',
+  ])('gives lodash kebab-case for camelCase operationIds: %s', (id) => {
+    expect(idSlug(id), id).toBe(toSlug(id));
   });
   it('leaves out only the routes it gives back, and expands them to the same documents', () => {
     const docs = [

@@ -7,6 +7,7 @@ import {
   decodePostings,
   docFields,
 } from './postings';
+import { LIST_SOURCES } from './test-docs';
 import type { SearchDoc } from './types';
 
 const docs: SearchDoc[] = [
@@ -18,16 +19,7 @@ const docs: SearchDoc[] = [
     d: 'Converts to lower case.',
     s: [['Examples', 'examples', 'Lower a source value.']],
   },
-  {
-    r: '/idn/api/v3/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/v3/sources',
-    o: 'listSources',
-    w: 'Sources limit',
-  },
+  { ...LIST_SOURCES, o: 'listSources', w: 'Sources limit' },
 ];
 
 describe('buildPostings', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_TOKEN_LENGTH,
-  capText,
-  fold,
-  normalizePath,
-  parsePathQuery,
-  splitCase,
-  stem,
-  tokenize,
-  uniqueTokens,
-} from './tokenize';
+import { MAX_TOKEN_LENGTH, capText, fold, splitCase, stem, tokenize } from './tokenize';
+import { normalizePath, parsePathQuery, uniqueTokens } from './tokenize';
 
 describe('tokenize', () => {
   it('folds case and diacritics and splits on punctuation', () => {

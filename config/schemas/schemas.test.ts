@@ -38,17 +38,15 @@ describe('editor schemas (config/schemas)', () => {
 });
 
 describe('specs/apis.yaml against apis.schema.json', () => {
-  it('every real API list is valid', () => {
-    for (const file of [
-      'specs/apis.yaml',
-      'tests/build/fixtures/api-versions/specs/apis.yaml',
-      'plugins/apis/fixtures/good/apis.yaml',
-    ]) {
-      expect(
-        errorsOf(validateApis, parseYaml(fs.readFileSync(path.join(ROOT, file), 'utf8'))),
-        file,
-      ).toEqual([]);
-    }
+  it.each([
+    'specs/apis.yaml',
+    'tests/build/fixtures/api-versions/specs/apis.yaml',
+    'plugins/apis/fixtures/good/apis.yaml',
+  ])('every real API list is valid: %s', (file) => {
+    expect(
+      errorsOf(validateApis, parseYaml(fs.readFileSync(path.join(ROOT, file), 'utf8'))),
+      file,
+    ).toEqual([]);
   });
   it('a broken list fails: unknown product, misspelt field, missing base', () => {
     expect(

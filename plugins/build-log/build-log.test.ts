@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  apiSummary,
-  buildNotices,
-  countFiles,
-  formatConversions,
-  formatDescriptionLinks,
-  formatSummary,
-} from './index';
+import { apiSummary, buildNotices, countFiles } from './index';
+import { formatConversions, formatDescriptionLinks, formatSummary } from './index';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {

@@ -37,9 +37,7 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
         <RsbuildPlugin>{
           name: 'portal-client-boot-bundler',
           setup(api) {
-            api.onBeforeBuild(({ environments }) =>
-              guard.requireEnvironments(environments, ['web']),
-            );
+            guard.requireBeforeBuild(api, ['web']);
             api.modifyRspackConfig((config, { environment, isProd }) => {
               if (environment.name !== 'web') return;
               const { entry, clientEntry } = bootEntry(config.entry, boot);

@@ -244,16 +244,20 @@ function badges(s: SchemaObject, required: boolean): string {
   return b.join('');
 }
 
-/** Children of a schema as HTML, anchored: a node other links point to always carries the id. */
-function renderChildren(
+/** What renderChildren and renderChildrenInner take: the tree, a schema and where it stands. */
+type ChildrenArgs = [
   ctx: TreeContext,
   raw: SchemaObject,
   idPrefix: string,
   depth: number,
   ancestors: string[],
-): string {
+];
+
+/** Children of a schema as HTML, anchored: a node other links point to always carries the id. */
+function renderChildren(...args: ChildrenArgs): string {
+  const [ctx, , idPrefix] = args;
   const before = ctx.shown.size;
-  const html = renderChildrenInner(ctx, raw, idPrefix, depth, ancestors);
+  const html = renderChildrenInner(...args);
   const anchored =
     ctx.shown.size > before && [...ctx.shown.values()].includes(idPrefix) && !ctx.ids.has(idPrefix);
   if (anchored && html) {
@@ -264,13 +268,7 @@ function renderChildren(
 }
 
 /** Children of a schema (object properties, array items, variants) as HTML, or '' when it is a leaf. */
-function renderChildrenInner(
-  ctx: TreeContext,
-  raw: SchemaObject,
-  idPrefix: string,
-  depth: number,
-  ancestors: string[],
-): string {
+function renderChildrenInner(...[ctx, raw, idPrefix, depth, ancestors]: ChildrenArgs): string {
   let s = raw;
   const refNameHere = raw.$ref ? refName(raw.$ref) : undefined;
   if (raw.$ref) {

@@ -133,9 +133,7 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
           name: 'portal-routing-bundler',
           setup(api) {
             // The API pages' preload and loaders are set up in the "web" build.
-            api.onBeforeBuild(({ environments }) =>
-              guard.requireEnvironments(environments, ['web']),
-            );
+            guard.requireBeforeBuild(api, ['web']);
             api.transform(
               { test: (file: string) => file === pageModule, resourceQuery: /page=/ },
               ({ resourceQuery }) => {

@@ -5,30 +5,26 @@ import { buildShards, hasTitleMatch, MANIFEST_FILE, shippedDoc } from './shards'
 import { LIMITS } from '../../common/search/tokenize';
 
 const shards = shardDefs(await projectApis());
+import { LIST_SOURCES } from '../../common/search/test-docs';
 import type { SearchBucketFile, SearchDoc, SearchShardFile } from '../../common/search/types';
 
 const docs: SearchDoc[] = [
   { r: '/idn/docs/transforms', t: 'Transforms', p: 'idn', k: 'docs' },
-  {
-    r: '/idn/api/v3/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/v3/sources',
-    w: 'Sources includeIDNSource',
-  },
-  {
-    r: '/idn/api/beta/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/beta/sources',
-  },
+  { ...LIST_SOURCES, w: 'Sources includeIDNSource' },
+  { ...LIST_SOURCES, r: '/idn/api/beta/list-sources', u: '/beta/sources' },
   { r: '/blog/a-post', t: 'A post', p: 'general', k: 'blog' },
   { r: '/ai', t: 'AI', p: 'general', k: 'docs' },
 ];
+
+/** A schema page's record: an API page whose method is `schema`, with its fields as keywords. */
+const schemaDoc = (r: string, t: string, p: SearchDoc['p'], w?: string): SearchDoc => ({
+  r,
+  t,
+  p,
+  k: 'api',
+  m: 'schema',
+  ...(w ? { w } : {}),
+});
 
 describe('shippedDoc', () => {
   it('ships snippet-length texts and no keywords; the index keeps the words past the cut', () => {
@@ -123,14 +119,7 @@ describe('buildShards', () => {
     );
   });
   it('puts schema pages in a deferred part of their area, listed after every shard, with its label', () => {
-    const schema: SearchDoc = {
-      r: '/idn/api/v3/schemas/source',
-      t: 'Source',
-      p: 'idn',
-      k: 'api',
-      m: 'schema',
-      w: 'id name owner',
-    };
+    const schema = schemaDoc('/idn/api/v3/schemas/source', 'Source', 'idn', 'id name owner');
     const { manifest, files } = buildShards([...docs, schema], { shards });
     const ids = manifest.shards.map((s) => s.id);
     expect(ids).toEqual([
@@ -162,13 +151,7 @@ describe('buildShards', () => {
     expect(manifest.shards.filter((s) => s.id !== part.id).every((s) => !s.after)).toBe(true);
   });
   it('keeps an area of schema pages alone as an ordinary shard', () => {
-    const schema: SearchDoc = {
-      r: '/nerm/api/schemas/user',
-      t: 'User',
-      p: 'nerm',
-      k: 'api',
-      m: 'schema',
-    };
+    const schema = schemaDoc('/nerm/api/schemas/user', 'User', 'nerm');
     const { manifest } = buildShards([schema], { shards });
     expect(manifest.shards.map((s) => [s.id, s.after])).toEqual([['nerm', undefined]]);
   });

@@ -64,6 +64,14 @@ export class SwapGuard {
     }
   }
 
+  /** requireEnvironments(names) before each build of an Rsbuild plugin (its `api`). */
+  requireBeforeBuild(
+    api: { onBeforeBuild(fn: (ctx: { environments: Record<string, unknown> }) => void): void },
+    names: readonly string[],
+  ): void {
+    api.onBeforeBuild(({ environments }) => this.requireEnvironments(environments, names));
+  }
+
   /**
    * An Rspack plugin that adds a compilation error, once the compilation's modules are resolved
    * and its assets made (the last stage of processAssets), for each expected swap not recorded.

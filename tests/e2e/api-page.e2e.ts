@@ -92,11 +92,8 @@ describe('API operation page', () => {
       .first()
       .click();
     await page.waitForURL((u) => u.pathname === '/idn/api/v3/create-source');
-    await expect
-      .poll(() =>
-        page.locator('.api-tabs[data-group="code-language"] input[value="python"]').isChecked(),
-      )
-      .toBe(true);
+    const python = page.locator('.api-tabs[data-group="code-language"] input[value="python"]');
+    await expect.poll(() => python.isChecked()).toBe(true);
     await context.close();
   });
 

@@ -19,43 +19,53 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core on the page as it is, with the rules of these tags; returns every violation. */
-export async function axeViolations(page: Page, tags: string[]): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page as it is (or on the first element `scope` selects), with the rules of
+ * these tags (axe's default rules without them); returns every violation.
+ */
+export async function axeViolations(
+  page: Page,
+  tags?: string[],
+  scope?: string,
+): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (values) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: Array<{
-              id: string;
-              impact: string;
-              help: string;
-              nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+  return page.evaluate(
+    async ({ values, sel }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{
+              violations: Array<{
+                id: string;
+                impact: string;
+                help: string;
+                nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+              }>;
             }>;
-          }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document, {
-      resultTypes: ['violations'],
-      runOnly: { type: 'tag', values },
-    });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes
-        .slice(0, 5)
-        .map(
-          (n) =>
-            `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`,
-        ),
-    }));
-  }, tags);
+          };
+        }
+      ).axe;
+      const r = await axe.run(sel ? document.querySelector(sel) : document, {
+        resultTypes: ['violations'],
+        ...(values ? { runOnly: { type: 'tag', values } } : {}),
+      });
+      return r.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`,
+          ),
+      }));
+    },
+    { values: tags, sel: scope },
+  );
 }
 
 export const isSeriousOrCritical = (v: AxeViolation) =>

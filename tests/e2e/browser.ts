@@ -1,29 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../harness/chromium.mjs';
 import { REPO_ROOT } from '../lib/shared';
 
-/** Flags from DEVELOPERS.md: no background networking on this offline machine. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'tests/artifacts/screenshots');
 
 export const baseUrl = () => inject('baseUrl');
 export const siteDir = () => inject('siteDir');
 export const url = (p: string) => `${baseUrl()}${p}`;
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
+/** Chromium with the flags every browser test and bench uses (tests/harness/chromium.mjs). */
+export const launch = launchChromium;
 
 /**
  * One Chromium for the file that calls it (at its top level): launched before its tests, closed

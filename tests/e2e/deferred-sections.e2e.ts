@@ -104,11 +104,8 @@ describe('deferred sections', () => {
     // The panel's examples are screens below; whether they arrive after this choice (on approach)
     // or arrived before it (soon after load), they show the chosen status.
     await page.locator('#response-examples').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        page.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]').isChecked(),
-      )
-      .toBe(true);
+    const status400 = page.locator('.api-tabs--statuses > .api-tabs__list input[value="400"]');
+    await expect.poll(() => status400.isChecked()).toBe(true);
     await context.close();
   });
 

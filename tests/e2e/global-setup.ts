@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createServer } from '../harness/serve.mjs';
+import { serveSite } from '../harness/serve.mjs';
 import { REPO_ROOT } from '../lib/shared';
 
 /** Serves the built site (doc_build/, or SITE_DIR) on 127.0.0.1 for the browser tests. */
@@ -13,12 +12,10 @@ export default async function setup(project: TestProject) {
       `No built site in ${root}: run "npm run build" before the browser tests (npm test does).`,
     );
   }
-  const server = createServer(root);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const server = await serveSite(root);
+  project.provide('baseUrl', server.url);
   project.provide('siteDir', root);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return server.close;
 }
 
 declare module 'vitest' {

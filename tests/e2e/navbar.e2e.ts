@@ -3,10 +3,9 @@
  * Shift+Tab at desktop and phone widths, every menu driven by keyboard alone, the colour-mode
  * button, the mobile menu, and search shortcuts pressed before hydration.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, isSeriousOrCritical } from './axe';
 import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -264,31 +263,10 @@ describe('search shortcuts from first paint', () => {
 });
 
 describe('accessibility of the open menus (axe-core)', () => {
-  const AXE_SOURCE = fs.readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  async function violations(page: Page) {
-    await page.addScriptTag({ content: AXE_SOURCE });
-    return page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              ctx: unknown,
-              opts: unknown,
-            ) => Promise<{ violations: Array<{ id: string; impact: string }> }>;
-          };
-        }
-      ).axe;
-      const r = await axe.run(document.querySelector('header.rp-nav'), {
-        resultTypes: ['violations'],
-      });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
-    });
-  }
+  const violations = async (page: Page) =>
+    (await axeViolations(page, undefined, 'header.rp-nav'))
+      .filter(isSeriousOrCritical)
+      .map((v) => v.id);
   it('desktop with a product menu open and phone with the menu open have no serious violations', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const desk = await newPage(browser(), {

@@ -20,6 +20,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** `route` on a 390 px touch phone, hydrated. */
+async function openOnTouchPhone(route: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await gotoReady(page, route);
+  return { context, page };
+}
+
 const GUIDE = '/idn/api/getting-started';
 const OPERATION = '/idn/api/v3/list-sources';
 
@@ -270,13 +282,7 @@ describe('copy buttons', () => {
   });
 
   it('always show on a touch screen', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await gotoReady(page, '/idn/api/authentication');
+    const { context, page } = await openOnTouchPhone('/idn/api/authentication');
     await expect.poll(() => opacity(page)).toBe('1');
     await screenshot(page, 'reading-copy-touch-390');
     await context.close();
@@ -423,13 +429,7 @@ describe('tables and code', () => {
 
 describe('the phone drawer and the hidden sidebar', () => {
   it('the drawer stays open while groups open, and the header never covers it', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await gotoReady(page, '/idn/docs');
+    const { context, page } = await openOnTouchPhone('/idn/docs');
     await page.locator('.rp-sidebar-menu__left').tap();
     const drawer = page.locator('.rp-doc-layout__sidebar');
     await expect

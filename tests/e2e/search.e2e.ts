@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
+import { WCAG21_AA, axeViolations, formatViolation, isSeriousOrCritical } from './axe';
 import { gotoReady, newPage, openPage, screenshot, url, useBrowser } from './browser';
 
 const T = TEXTS.search;
@@ -374,50 +373,12 @@ describe('layout', () => {
   });
 });
 
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 /** Serious and critical axe-core violations inside `scope` (the rules quality.e2e.ts runs). */
-async function axeViolations(page: Page, scope: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: Array<{
-              id: string;
-              impact: string;
-              help: string;
-              nodes: Array<{ target: unknown[] }>;
-            }>;
-          }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document.querySelector(sel), {
-      resultTypes: ['violations'],
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.length,
-      first: JSON.stringify(v.nodes[0]?.target),
-    }));
-  }, scope);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes}): ${v.help} ${v.first}`);
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  const tags = [...WCAG21_AA, 'wcag22aa', 'best-practice'];
+  return (await axeViolations(page, tags, scope))
+    .filter(isSeriousOrCritical)
+    .map((v) => formatViolation(scope, v));
 }
 
 const liveText = (page: Page, scope: string) =>
@@ -445,11 +406,11 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     const activeId = await box.getAttribute('aria-activedescendant');
     expect(await options.first().getAttribute('id')).toBe(activeId);
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
-    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    expect(await seriousViolations(page, '.search-overlay')).toEqual([]);
     // Recent searches and the no-results state too.
     await typeQuery(page, 'qwzxv');
     expect(await liveText(page, '.search-modal')).toBe(T.noResultsTitle);
-    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    expect(await seriousViolations(page, '.search-overlay')).toEqual([]);
     await context.close();
   });
 
@@ -462,7 +423,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     expect(
       await page.locator('.search-modal [role="option"][data-variant]').count(),
     ).toBeGreaterThan(0);
-    expect(await axeViolations(page, '.search-overlay')).toEqual([]);
+    expect(await seriousViolations(page, '.search-overlay')).toEqual([]);
     await context.close();
   });
 
@@ -480,7 +441,7 @@ describe('accessibility: WAI-ARIA combobox and listbox', () => {
     expect(await chip.evaluate((el) => el.tagName)).toBe('BUTTON');
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     expect((await chip.innerText()).trim()).toBe('Docs');
-    expect(await axeViolations(page, '.search-page')).toEqual([]);
+    expect(await seriousViolations(page, '.search-page')).toEqual([]);
     // Arrow keys make an option active; Enter opens it.
     const box = page.locator('.search-page input[role="combobox"]');
     await box.focus();

@@ -3,16 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
-import {
-  baseUrl,
-  gotoReady,
-  newPage,
-  openPage,
-  screenshot,
-  siteDir,
-  url,
-  useBrowser,
-} from './browser';
+import { gotoReady, newPage, openPage, screenshot, useBrowser } from './browser';
+// Where the built site is served from and read.
+import { baseUrl, siteDir, url } from './browser';
 
 const browser = useBrowser();
 
@@ -211,11 +204,8 @@ describe('persisted choices', () => {
     const other = await context.newPage();
     await gotoReady(other, '/idn/api/v3/get-account');
     await page.locator('.api-tabs[data-group="code-language"] label', { hasText: 'Go' }).click();
-    await expect
-      .poll(() =>
-        other.locator('.api-tabs[data-group="code-language"] input[value="go"]').isChecked(),
-      )
-      .toBe(true);
+    const go = other.locator('.api-tabs[data-group="code-language"] input[value="go"]');
+    await expect.poll(() => go.isChecked()).toBe(true);
     await context.close();
   });
   it('the preferred IDN version is remembered and offered on the other version', async () => {

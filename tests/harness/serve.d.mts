@@ -1,3 +1,4 @@
 import type { Server } from 'node:http';
 export function containedPath(root: string, urlPath: string): string | null;
 export function createServer(root: string): Server;
+export function serveSite(root: string): Promise<{ url: string; close: () => Promise<void> }>;

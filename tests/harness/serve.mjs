@@ -102,6 +102,16 @@ export function createServer(siteDir) {
   });
 }
 
+/** Serves `root` on 127.0.0.1 at a free port; `url` has no trailing slash. */
+export async function serveSite(root) {
+  const server = createServer(root);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? 'doc_build');
   const port = Number(process.env.PORT ?? 4173);

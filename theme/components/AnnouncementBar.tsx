@@ -2,6 +2,7 @@ import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
 import { useStoredValue } from '../logic/useStoredValue';
+import { StrokeIcon } from './StrokeIcon';
 
 /**
  * Closeable announcement (spec §4). Dismissal stores the bar's id, so a new id shows the
@@ -30,14 +31,12 @@ export function AnnouncementBar() {
         aria-label="Close announcement"
         onClick={close}
       >
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path
-            d="M3 3l10 10M13 3L3 13"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <StrokeIcon
+          viewBox="0 0 16 16"
+          d="M3 3l10 10M13 3L3 13"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </button>
     </section>
   );

@@ -45,27 +45,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   const navigate = useResilientNavigate();
   const cls = (bare ? className : `${className} rp-link`).trim() || undefined;
-  if (isExternalUrl(href)) {
+  // External links open in a new tab; they and in-page anchors are left to the browser.
+  const external = isExternalUrl(href);
+  if (external || href.startsWith('#')) {
     return (
       <a
         ref={ref}
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={cls}
-        onClick={onClick}
-        onMouseEnter={onMouseEnter}
-        {...rest}
-      >
-        {children}
-      </a>
-    );
-  }
-  if (href.startsWith('#')) {
-    return (
-      <a
-        ref={ref}
-        href={href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         className={cls}
         onClick={onClick}
         onMouseEnter={onMouseEnter}

@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { markdownTwinHref } from '../../common/markdown/twin-href';
+import { StrokeIcon } from './StrokeIcon';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -42,14 +43,12 @@ export function PageMarkdown() {
           )
         }
       >
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path
-            d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
+        <StrokeIcon
+          viewBox="0 0 24 24"
+          d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z"
+          fill="none"
+          strokeWidth="1.8"
+        />
         {state === 'copied'
           ? 'Copied'
           : state === 'failed'

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DESKTOP_BREAKPOINT_PX, LOCALES } from '../../config/site';
 import { Link } from '../components/Link';
 import { ColorModeButton } from './ColorModeButton';
+import { EntryLink } from './EntryLink';
 import type { NavEntry } from './nav-entries';
 
 /** One product group of the mobile menu: a disclosure button and, once opened, its links. */
@@ -24,14 +25,7 @@ function MobileGroup({ entry }: { entry: Extract<NavEntry, { items: unknown }> }
       <ul id={id} className="mobile-nav__items" hidden={!open}>
         {entry.items.map((item) => (
           <li key={item.text}>
-            <Link
-              href={item.link}
-              {...(item.rel ? { rel: item.rel } : {})}
-              aria-current={item.current}
-              className="mobile-nav__row mobile-nav__link"
-            >
-              {item.text}
-            </Link>
+            <EntryLink entry={item} className="mobile-nav__row mobile-nav__link" />
           </li>
         ))}
       </ul>
@@ -131,13 +125,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
                 <MobileGroup key={entry.text} entry={entry} />
               ) : (
                 <li key={entry.text}>
-                  <Link
-                    href={entry.link}
-                    aria-current={entry.current}
-                    className="mobile-nav__row mobile-nav__link"
-                  >
-                    {entry.text}
-                  </Link>
+                  <EntryLink entry={entry} className="mobile-nav__row mobile-nav__link" />
                 </li>
               ),
             )}

@@ -1,9 +1,9 @@
 import { useLocation, useNav } from '@rspress/core/runtime';
 import { NavTitle } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
-import { Link } from '../components/Link';
 import { Search } from '../search/Search';
 import { ColorModeButton } from './ColorModeButton';
+import { EntryLink } from './EntryLink';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { navEntries, type NavConfigItem } from './nav-entries';
@@ -40,13 +40,7 @@ export function Nav() {
                     active={entry.active}
                   />
                 ) : (
-                  <Link
-                    href={entry.link}
-                    aria-current={entry.current}
-                    className="rp-nav-menu__item__container"
-                  >
-                    {entry.text}
-                  </Link>
+                  <EntryLink entry={entry} className="rp-nav-menu__item__container" />
                 )}
               </li>
             ))}

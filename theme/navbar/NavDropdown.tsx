@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '../components/Link';
+import { EntryLink } from './EntryLink';
 import { menuFocusTarget } from './menu-keys';
 
 export interface MenuLink {
@@ -103,17 +103,13 @@ export function NavDropdown({
       <ul id={id} className={`nav-dropdown__panel nav-dropdown__panel--${align}`}>
         {items.map((item) => (
           <li key={item.text} className="nav-dropdown__item">
-            <Link
+            <EntryLink
+              entry={item}
               bare
-              href={item.link}
-              {...(item.rel ? { rel: item.rel } : {})}
               lang={item.lang}
               hrefLang={item.lang}
-              aria-current={item.current}
               className="nav-dropdown__link"
-            >
-              {item.text}
-            </Link>
+            />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordPath, type ApiPage } from '../../common/api-pages/format';
+import { FIXTURES, fixtureSpec } from '../../plugins/openapi/fixture-spec';
 import { generateApi } from '../../plugins/openapi/generate';
 import { ApiPageView } from './ApiPageView';
 import { readApiPage } from './read-api-page';
@@ -22,7 +23,6 @@ vi.mock('@portal/api-page-loader', () => ({ loadApiPage: () => Promise.resolve(n
 vi.mock('../api/useApiBehaviour', () => ({ useApiBehaviour: () => undefined }));
 vi.mock('../components/EditLink', () => ({ EditLink: () => null }));
 
-const FIXTURES = path.join(__dirname, '../../plugins/openapi/fixtures');
 let records: Map<string, ApiPage>;
 
 beforeAll(async () => {
@@ -32,18 +32,7 @@ beforeAll(async () => {
     specsDir: FIXTURES,
     outDir,
     dataDir,
-    specs: [
-      {
-        file: 'constructs.yaml',
-        base: '/fx',
-        area: 'iiq-api',
-        product: 'iiq',
-        label: 'Fixture API',
-        versionKey: null,
-        landing: 'fixture-api',
-        status: 'stable',
-      },
-    ],
+    specs: [fixtureSpec('constructs.yaml', '/fx')],
   });
   records = new Map(
     api.pages.map((p) => [

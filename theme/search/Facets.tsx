@@ -10,45 +10,55 @@ export interface FacetsProps {
 const toggle = <T,>(list: T[], v: T) =>
   list.includes(v) ? list.filter((x) => x !== v) : [...list, v];
 
+/** One row of chips, each pressed while its value is chosen. */
+function FacetGroup<T extends string>(props: {
+  label: string;
+  facet: string;
+  options: readonly { id: T; label: string }[];
+  chosen: T[];
+  onToggle: (id: T) => void;
+}) {
+  const { label, facet, options, chosen, onToggle } = props;
+  return (
+    <div role="group" aria-label={label} className="search-facets__group">
+      <span className="search-facets__label" aria-hidden="true">
+        {label}
+      </span>
+      {options.map((o) => (
+        <button
+          key={o.id}
+          type="button"
+          className="search-chip"
+          data-facet={`${facet}:${o.id}`}
+          aria-pressed={chosen.includes(o.id)}
+          onClick={() => onToggle(o.id)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Filter chips: product (IDN, IIQ, NERM, general) and kind (API reference, docs, tools, blog). */
 export function Facets({ products, kinds, onChange }: FacetsProps) {
   const any = products.length > 0 || kinds.length > 0;
   return (
     <div className="search-facets">
-      <div role="group" aria-label="Product" className="search-facets__group">
-        <span className="search-facets__label" aria-hidden="true">
-          Product
-        </span>
-        {PRODUCTS.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            className="search-chip"
-            data-facet={`product:${p.id}`}
-            aria-pressed={products.includes(p.id)}
-            onClick={() => onChange({ products: toggle(products, p.id), kinds })}
-          >
-            {p.label}
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label="Kind" className="search-facets__group">
-        <span className="search-facets__label" aria-hidden="true">
-          Kind
-        </span>
-        {KINDS.map((k) => (
-          <button
-            key={k.id}
-            type="button"
-            className="search-chip"
-            data-facet={`kind:${k.id}`}
-            aria-pressed={kinds.includes(k.id)}
-            onClick={() => onChange({ products, kinds: toggle(kinds, k.id) })}
-          >
-            {k.label}
-          </button>
-        ))}
-      </div>
+      <FacetGroup
+        label="Product"
+        facet="product"
+        options={PRODUCTS}
+        chosen={products}
+        onToggle={(id) => onChange({ products: toggle(products, id), kinds })}
+      />
+      <FacetGroup
+        label="Kind"
+        facet="kind"
+        options={KINDS}
+        chosen={kinds}
+        onToggle={(id) => onChange({ products, kinds: toggle(kinds, id) })}
+      />
       {any ? (
         <button
           type="button"

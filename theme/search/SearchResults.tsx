@@ -57,22 +57,28 @@ interface OptionProps {
   onOpen: (href: string) => void;
 }
 
-/** A hit: method badge, title, section heading, API path and snippet, all text (the option is the control). */
-function HitOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
+/** What every option's <li> carries: role, id, selection, target, scrolling into view, mouse. */
+function useOptionProps({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
   const ref = useScrollIntoView(active);
-  const { hit, index } = option;
+  return {
+    ref,
+    role: 'option' as const,
+    id: optionId(idPrefix, option.index),
+    'aria-selected': active,
+    'data-href': option.href,
+    onMouseMove: () => !active && onHover(option.index),
+    ...optionMouse(option.href, onOpen),
+  };
+}
+
+/** A hit: method badge, title, section heading, API path and snippet, all text (the option is the control). */
+function HitOption(props: OptionProps) {
+  const { option, active } = props;
+  const li = useOptionProps(props);
+  const { hit } = option;
   const { doc, terms } = hit;
   return (
-    <li
-      ref={ref}
-      role="option"
-      id={optionId(idPrefix, index)}
-      aria-selected={active}
-      data-href={option.href}
-      className={`search-hit${active ? ' search-hit--active' : ''}`}
-      onMouseMove={() => !active && onHover(index)}
-      {...optionMouse(option.href, onOpen)}
-    >
+    <li {...li} className={`search-hit${active ? ' search-hit--active' : ''}`}>
       <span className="search-hit__title">
         {doc.m ? (
           <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span>
@@ -103,20 +109,15 @@ function HitOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
 }
 
 /** The same operation in another API version: a small option of its own under the hit. */
-function VariantOption({ option, active, idPrefix, onHover, onOpen }: OptionProps) {
-  const ref = useScrollIntoView(active);
-  const { hit, index, variant } = option;
+function VariantOption(props: OptionProps) {
+  const { option, active } = props;
+  const li = useOptionProps(props);
+  const { hit, variant } = option;
   return (
     <li
-      ref={ref}
-      role="option"
-      id={optionId(idPrefix, index)}
-      aria-selected={active}
-      data-href={option.href}
+      {...li}
       data-variant={variant!.versionKey}
       className={`search-hit search-hit--variant${active ? ' search-hit--active' : ''}`}
-      onMouseMove={() => !active && onHover(index)}
-      {...optionMouse(option.href, onOpen)}
     >
       <span aria-hidden="true">↳</span> Also in{' '}
       <span className="search-hit__version">{variant!.label}</span>

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
+import { LIST_SOURCES } from '../../common/search/test-docs';
 import type { SearchDoc } from '../../common/search/types';
 import { SearchEngine, highlight, parseQuery, snippetAround } from './engine';
 import { compileSynonyms, synonymTerms } from './synonyms';
 
 const API_V3: SearchDoc[] = [
-  {
-    r: '/idn/api/v3/list-sources',
-    t: 'List sources',
-    p: 'idn',
-    k: 'api',
-    m: 'get',
-    u: '/v3/sources',
-    o: 'listSources',
-    w: 'Sources limit offset filters',
-  },
+  { ...LIST_SOURCES, o: 'listSources', w: 'Sources limit offset filters' },
   {
     r: '/idn/api/v3/get-source',
     t: 'Get source by ID',
@@ -68,6 +60,14 @@ const API_BETA: SearchDoc[] = [
     w: 'Sources',
   },
 ];
+/** An IDN guide's record (kind `docs`) with its route, title and `more`. */
+const idnDoc = (r: string, t: string, more: Partial<SearchDoc> = {}): SearchDoc => ({
+  r,
+  t,
+  p: 'idn',
+  k: 'docs',
+  ...more,
+});
 const DOCS: SearchDoc[] = [
   {
     r: '/idn/docs/rules/cloud-rules/correlation-rule',
@@ -198,6 +198,15 @@ describe('query and highlighting', () => {
 });
 
 describe('prebuilt index', () => {
+  // Queries whose ranking must not depend on how the index reached the browser.
+  const QUERIES = [
+    'list sources',
+    'sorters',
+    'GET /v3/accounts/{id}',
+    'base6',
+    'employee number',
+    'correlation',
+  ];
   it('ranks the same with the index built at build time as with one built from the documents', async () => {
     const { buildPostings } = await import('../../common/search/postings');
     const shipped = new SearchEngine();
@@ -206,14 +215,7 @@ describe('prebuilt index', () => {
     shipped.addShard('idn-api-v3', 'IDN API v3', 2, strip(API_V3), buildPostings(API_V3));
     shipped.addShard('idn-api-beta', 'IDN API beta', 3, strip(API_BETA), buildPostings(API_BETA));
     shipped.addShard('blog', 'Blog', 6, strip(BLOG), buildPostings(BLOG));
-    for (const q of [
-      'list sources',
-      'sorters',
-      'GET /v3/accounts/{id}',
-      'base6',
-      'employee number',
-      'correlation',
-    ]) {
+    for (const q of QUERIES) {
       expect(routes(shipped.search(q)), q).toEqual(routes(engine().search(q)));
     }
   });
@@ -243,12 +245,7 @@ describe('prebuilt index', () => {
       return split;
     };
     for (const q of [
-      'list sources',
-      'sorters',
-      'GET /v3/accounts/{id}',
-      'base6',
-      'employee number',
-      'correlation',
+      ...QUERIES,
       'how do I write my first transform zzz',
       'acount',
       'pagination',
@@ -318,28 +315,12 @@ describe('typo tolerance', () => {
   const e = () => {
     const x = engine();
     x.addShard('extra', 'Extra', 7, [
-      {
-        r: '/idn/docs/event-triggers/triggers/identity-created',
-        t: 'Identity created',
-        p: 'idn',
-        k: 'docs',
+      idnDoc('/idn/docs/event-triggers/triggers/identity-created', 'Identity created', {
         d: 'Fires when an identity is created.',
-      },
-      {
-        r: '/idn/docs/transforms',
-        t: 'Transforms',
-        p: 'idn',
-        k: 'docs',
-        d: 'Change attribute values.',
-      },
-      { r: '/idn/docs/accounting', t: 'Accounting notes', p: 'idn', k: 'docs' },
-      {
-        r: '/idn/docs/acount-typo',
-        t: 'Old page',
-        p: 'idn',
-        k: 'docs',
-        d: 'Mentions acount once.',
-      },
+      }),
+      idnDoc('/idn/docs/transforms', 'Transforms', { d: 'Change attribute values.' }),
+      idnDoc('/idn/docs/accounting', 'Accounting notes'),
+      idnDoc('/idn/docs/acount-typo', 'Old page', { d: 'Mentions acount once.' }),
     ]);
     return x;
   };
@@ -394,20 +375,10 @@ describe('synonyms', () => {
   const e = () => {
     const x = engine();
     x.addShard('guides', 'IDN API guides', 1, [
-      {
-        r: '/idn/api/rate-limit',
-        t: 'Rate limits',
-        p: 'idn',
-        k: 'docs',
-        d: 'How fast a client may call.',
-      },
-      {
-        r: '/idn/api/authentication',
-        t: 'Authentication',
-        p: 'idn',
-        k: 'docs',
+      idnDoc('/idn/api/rate-limit', 'Rate limits', { d: 'How fast a client may call.' }),
+      idnDoc('/idn/api/authentication', 'Authentication', {
         s: [['Personal access tokens', 'pat', 'Create one in the UI.']],
-      },
+      }),
     ]);
     return x;
   };
@@ -470,13 +441,9 @@ describe('concept queries', () => {
   it('rank a guide whose heading holds the phrase above operations that only mention it', () => {
     const x = new SearchEngine();
     x.addShard('guides', 'IDN API guides', 1, [
-      {
-        r: '/idn/api/authentication',
-        t: 'Authentication',
-        p: 'idn',
-        k: 'docs',
+      idnDoc('/idn/api/authentication', 'Authentication', {
         s: [['Personal access tokens', 'pat', 'Create one.']],
-      },
+      }),
     ]);
     x.addShard('v3', 'IDN API v3', 2, [
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeTrail, fromApiPage, fromRspress, initialOpen, toggleGroup } from './tree';
+import type { PageSidebar } from '../../common/api-pages/format';
 
 const docs = fromRspress([
   { text: 'Overview', link: '/d' },
@@ -16,6 +17,9 @@ const docs = fromRspress([
   },
 ]);
 const is = (path: string) => (link: string) => link === path;
+/** The sidebar of an API version at /v3 with these tag groups. */
+const v3Sidebar = (groups: PageSidebar['groups']) =>
+  fromApiPage({ base: '/v3', label: 'V3', groups });
 
 describe('sidebar tree', () => {
   it('keys groups by link, else by index path, and keeps configured open groups open', () => {
@@ -35,38 +39,30 @@ describe('sidebar tree', () => {
     expect([...toggleGroup(docs, open, '/d/rules')]).toEqual(['2-0']);
   });
   it('nests the groups of an API page under their tag groups (x-tagGroups) and keeps item badges', () => {
-    const nodes = fromApiPage({
-      base: '/v3',
-      label: 'V3',
-      groups: [
-        {
-          text: 'Books',
-          key: 'books',
-          section: 'Catalogue',
-          items: [{ text: 'List', link: '/v3/list', badges: [{ name: 'Beta', before: true }] }],
-        },
-        { text: 'Authors', key: 'authors', section: 'Catalogue' },
-        { text: 'Loans', key: 'loans', section: 'Lending' },
-      ],
-    });
+    const nodes = v3Sidebar([
+      {
+        text: 'Books',
+        key: 'books',
+        section: 'Catalogue',
+        items: [{ text: 'List', link: '/v3/list', badges: [{ name: 'Beta', before: true }] }],
+      },
+      { text: 'Authors', key: 'authors', section: 'Catalogue' },
+      { text: 'Loans', key: 'loans', section: 'Lending' },
+    ]);
     expect(nodes.map((n) => n.text)).toEqual(['V3', 'Catalogue', 'Lending']);
     expect(nodes[1]!.items!.map((n) => n.link)).toEqual(['/v3/books', '/v3/authors']);
     expect(nodes[1]!.items![0]!.items![0]!.badges).toEqual([{ name: 'Beta', before: true }]);
     expect(activeTrail(nodes, is('/v3/list'))).toEqual([nodes[1]!.key, '/v3/books']);
   });
   it('reads an API page sidebar: only the page group has items, the others a URL', () => {
-    const nodes = fromApiPage({
-      base: '/v3',
-      label: 'V3',
-      groups: [
-        {
-          text: 'Sources',
-          key: 'sources',
-          items: [{ text: 'List', link: '/v3/list', context: 'method-get' }],
-        },
-        { text: 'Roles', key: 'roles' },
-      ],
-    });
+    const nodes = v3Sidebar([
+      {
+        text: 'Sources',
+        key: 'sources',
+        items: [{ text: 'List', link: '/v3/list', context: 'method-get' }],
+      },
+      { text: 'Roles', key: 'roles' },
+    ]);
     expect(nodes[0]).toMatchObject({ text: 'V3', link: '/v3' });
     expect(nodes[1]).toMatchObject({
       link: '/v3/sources',
