@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashFiles } from './generate';
 
 /**
  * The highlighted code blocks of the last generation, kept on disk beside the API cache. Shiki is
@@ -16,18 +16,7 @@ interface MemoFile {
 }
 
 /** The key: a SHA-256 of the files whose change can change a block's HTML. */
-export function memoKey(sources: readonly string[]): string {
-  const h = crypto.createHash('sha256');
-  for (const f of sources) {
-    h.update(`\0${f}\0`);
-    try {
-      h.update(fs.readFileSync(f));
-    } catch {
-      h.update('\0missing');
-    }
-  }
-  return h.digest('hex');
-}
+export const memoKey = (sources: readonly string[]): string => hashFiles(sources);
 
 /** Fills `memo` from `file` when its key matches; the number of entries read (0 without a match). */
 export function loadMemo(file: string, key: string, memo: Map<string, string>): number {
