@@ -52,7 +52,8 @@ describe('format check (Prettier, .prettierrc.json)', () => {
     const r = spawnSync(
       process.execPath,
       [PRETTIER, '--check', '--ignore-path=', 'unformatted.ts', 'formatted.ts'],
-      { cwd: FIXTURES, encoding: 'utf8' },
+      // CI terminals get colour codes otherwise (`[\x1b[33mwarn\x1b[39m]`).
+      { cwd: FIXTURES, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
     );
     expect(r.status).toBe(1);
     expect(r.stderr + r.stdout).toMatch(/\[warn\] unformatted\.ts/);
