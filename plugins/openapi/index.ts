@@ -3,14 +3,21 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
+import { recordPath } from '../../common/api-pages/format';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';
 import { loadMemo, memoKey, saveMemo } from './highlight-memo';
-import { generateApi, type GeneratedApi, type GeneratedPage, type SpecCache } from './generate';
+import {
+  generateApi,
+  hashFiles,
+  type GeneratedApi,
+  type GeneratedPage,
+  type SpecCache,
+} from './generate';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 import { SpecError } from './load-spec';
 import { buildError } from '../shared/build-error';
-import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
+import { apiCacheKey, clearApiCache, KEY_ENV, readApiCache, writeApiCache } from '../dev/api-cache';
 
 export interface OpenApiPluginOptions {
   /** Folder with the spec files (env SPECS_DIR, default specs/). */
@@ -177,7 +184,71 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         warnings: s.warnings,
       })),
     );
+    if (opts.dev) writeListStamp(g);
     opts.onGenerated?.(g);
+  };
+  /*
+   * Dev: after an apis.yaml edit the server restarts and the cache key (which covers the list) no
+   * longer matches. When nothing else the pages are made from changed (the files the previous
+   * generation's specs were read from, the generator's sources, the routes, the settings), only the
+   * products whose entries changed are regenerated; the others keep their pages.
+   */
+  const listStampFile =
+    opts.cache && path.join(path.dirname(opts.cache.file), 'api-cache-list.json');
+  const entryText = (a: ApiEntry) => JSON.stringify([a, opts.specSourceUrl?.(a.file) ?? null]);
+  /** Everything but the API list: undefined when a spec does not say which files it was read from. */
+  const listFreeKey = (g: GeneratedApi): string | undefined => {
+    if (!opts.cache || g.specs.some((s) => !s.files)) return undefined;
+    const read = g.specs.flatMap((s) => s.files!.map((f) => path.resolve(opts.specsDir, f)));
+    const settings = [routes(), opts.outDir, opts.dataDir, opts.groupsDir, process.cwd()];
+    const env = KEY_ENV.map((k) => process.env[k] ?? null);
+    return `${hashFiles([...opts.cache.sources, ...[...new Set(read)].sort()])}:${JSON.stringify([settings, env])}`;
+  };
+  const writeListStamp = (g: GeneratedApi) => {
+    const key = listFreeKey(g);
+    if (!listStampFile || !key) return;
+    fs.writeFileSync(listStampFile, JSON.stringify({ key, entries: opts.apis.map(entryText) }));
+  };
+  /** The previous generation and the root files of the products to regenerate, when only the list changed. */
+  const afterListChange = (): { prev: GeneratedApi; changed: string[] } | undefined => {
+    if (!opts.dev || !opts.cache || !listStampFile) return undefined;
+    let stamp: { key: string; entries: string[] };
+    try {
+      stamp = JSON.parse(fs.readFileSync(listStampFile, 'utf8')) as typeof stamp;
+    } catch {
+      return undefined;
+    }
+    // The usual start (nothing changed) takes the cached pages as they are.
+    if (readApiCache(opts.cache.file, cacheKey(), stubsOf)) return undefined;
+    const last = readApiCache<GeneratedApi>(opts.cache.file, null, stubsOf);
+    if (!last || listFreeKey(last) !== stamp.key) return undefined;
+    const before = stamp.entries.map((e) => (JSON.parse(e) as [ApiEntry])[0]);
+    const productList = (list: readonly ApiEntry[], p: string) =>
+      JSON.stringify(list.filter((a) => a.product === p).map(entryText));
+    const products = new Set([...before, ...opts.apis].map((a) => a.product));
+    const changedProducts = [...products].filter(
+      (p) => productList(before, p) !== productList(opts.apis, p),
+    );
+    // A version gone: its pages, records and sidebar groups go with it.
+    const kept = new Set(opts.apis.map((a) => a.base));
+    const gone = last.specs.filter((sp) => !kept.has(sp.base)).map((sp) => sp.base);
+    const under = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
+    for (const p of last.pages.filter((p) => gone.some((b) => under(p.routePath, b)))) {
+      fs.rmSync(p.filepath, { force: true });
+      fs.rmSync(path.join(opts.dataDir, recordPath(p.routePath)), { force: true });
+    }
+    for (const b of gone)
+      fs.rmSync(path.join(opts.groupsDir, 'page-data', ...b.split('/').filter(Boolean)), {
+        recursive: true,
+        force: true,
+      });
+    const prev: GeneratedApi = {
+      ...last,
+      pages: last.pages.filter((p) => !gone.some((b) => under(p.routePath, b))),
+      specs: last.specs.filter((sp) => kept.has(sp.base)),
+    };
+    const changed = opts.apis.filter((a) => changedProducts.includes(a.product)).map((a) => a.file);
+    return { prev, changed };
   };
   /** The error that keeps the dev server on its last good pages, if any (shown by plugins/dev). */
   let devError: Error | undefined;
@@ -186,6 +257,23 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   let run = 0;
   const ensure = async () => {
     if (api) return api;
+    const listOnly = afterListChange();
+    if (listOnly) {
+      api = listOnly.prev;
+      const started = performance.now();
+      const res = listOnly.changed.length
+        ? await regenerate(listOnly.changed)
+        : (finish(listOnly.prev), { apis: [] as string[] });
+      if (!res.error && !res.interrupted) {
+        if (!listOnly.changed.length) writeApiCache(opts.cache!.file, cacheKey(), listOnly.prev);
+        console.log(
+          `info    [openapi] API list changed: ${res.apis.length ? `${res.apis.join(', ')} regenerated` : 'no pages changed'}, the other APIs' pages reused (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        return api;
+      }
+      api = undefined;
+      devError = undefined;
+    }
     let g: GeneratedApi;
     try {
       g = await generate();

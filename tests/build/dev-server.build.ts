@@ -192,6 +192,8 @@ describe('rspress dev: the authors’ loop', () => {
         if (Date.now() - started > 120_000) throw e;
       }
     }
+    // Only the list changed: the previous generation is kept, the changed product regenerated.
+    expect(output).toMatch(/API list changed: .*accounts-v2025\.yaml \(\d+ pages\)/);
   }, 240_000);
 
   it('names a malformed apis.yaml entry and keeps serving the last good list until it is fixed', async () => {
