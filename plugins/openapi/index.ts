@@ -229,22 +229,27 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     const changedProducts = [...products].filter(
       (p) => productList(before, p) !== productList(opts.apis, p),
     );
-    // A version gone: its pages, records and sidebar groups go with it.
+    // A version gone: its pages, records and sidebar groups go with it. A page belongs to the
+    // longest base it is under (a base may be the prefix of another: /idn/api and /idn/api/v3).
     const kept = new Set(opts.apis.map((a) => a.base));
-    const gone = last.specs.filter((sp) => !kept.has(sp.base)).map((sp) => sp.base);
-    const under = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
-    for (const p of last.pages.filter((p) => gone.some((b) => under(p.routePath, b)))) {
+    const bases = last.specs.map((sp) => sp.base).sort((a, b) => b.length - a.length);
+    const owner = (route: string) => bases.find((b) => route === b || route.startsWith(`${b}/`));
+    const isGone = (route: string) => !kept.has(owner(route) ?? '');
+    for (const p of last.pages.filter((p) => isGone(p.routePath))) {
       fs.rmSync(p.filepath, { force: true });
       fs.rmSync(path.join(opts.dataDir, recordPath(p.routePath)), { force: true });
     }
-    for (const b of gone)
-      fs.rmSync(path.join(opts.groupsDir, 'page-data', ...b.split('/').filter(Boolean)), {
-        recursive: true,
-        force: true,
-      });
+    for (const b of bases.filter((b) => !kept.has(b)))
+      fs.rmSync(
+        path.join(opts.groupsDir, 'page-data', ...b.split('/').filter(Boolean), '_sidebar'),
+        {
+          recursive: true,
+          force: true,
+        },
+      );
     const prev: GeneratedApi = {
       ...last,
-      pages: last.pages.filter((p) => !gone.some((b) => under(p.routePath, b))),
+      pages: last.pages.filter((p) => !isGone(p.routePath)),
       specs: last.specs.filter((sp) => kept.has(sp.base)),
     };
     const changed = opts.apis.filter((a) => changedProducts.includes(a.product)).map((a) => a.file);

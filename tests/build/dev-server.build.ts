@@ -237,4 +237,41 @@ describe('rspress dev: the authors’ loop', () => {
     }
     expect(dev.exitCode).toBeNull();
   }, 300_000);
+
+  it('follows apis.yaml: a version removed takes its pages with it, the other versions are kept', async () => {
+    const list = fs.readFileSync(file('specs/apis.yaml'), 'utf8');
+    const entry = /- file: accounts-v2025\.yaml\n(?: {2}.*\n)+/;
+    expect(list).toMatch(entry);
+    const changes = () => (output.match(/API list changed: /g) ?? []).length;
+    const before = changes();
+    fs.writeFileSync(file('specs/apis.yaml'), list.replace(entry, ''));
+    const started = Date.now();
+    while (changes() === before) {
+      if (Date.now() - started > 120_000)
+        throw new Error(`no restart line:\n${output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The spec file stays: only the list changed, so the kept version's pages were reused.
+    for (;;) {
+      try {
+        await page.goto(`${base}/idn/api/v3/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForFunction(
+          () => document.querySelector('h1')?.textContent?.includes('List all accounts'),
+          null,
+          { timeout: 3_000 },
+        );
+        break;
+      } catch (e) {
+        if (Date.now() - started > 120_000) throw e;
+      }
+    }
+    expect(await page.evaluate(() => document.body.textContent?.includes('V2025 APIs'))).toBe(
+      false,
+    );
+    await page.goto(`${base}/idn/api/v2025/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
+    ).not.toContain('List all accounts');
+  }, 240_000);
 });
