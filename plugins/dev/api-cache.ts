@@ -61,6 +61,12 @@ export interface ApiCacheInput {
   /** Everything else the generation depends on (API list, routes taken, options); JSON-serialised. */
   options: unknown;
   env?: Record<string, string | undefined>;
+  /**
+   * The spec files to hash, relative to `specsDir` (default: every file of the folder). The dev
+   * server's restart after an apis.yaml edit names those the previous generation read, so its key
+   * covers everything but the list.
+   */
+  specFiles?: readonly string[];
 }
 
 const hashFile = (h: crypto.Hash, label: string, file: string) => {
@@ -72,10 +78,18 @@ const hashFile = (h: crypto.Hash, label: string, file: string) => {
   }
 };
 
+/** A SHA-256 of the files' contents, by path (the dev server's loaded specs, the highlight file's key). */
+export function hashFiles(files: readonly string[]): string {
+  const h = crypto.createHash('sha256');
+  for (const f of files) hashFile(h, f, f);
+  return h.digest('hex');
+}
+
 /** The cache key: a SHA-256 of every input, as hex. */
 export function apiCacheKey(input: ApiCacheInput): string {
   const h = crypto.createHash('sha256');
-  for (const f of listFiles(input.specsDir)) hashFile(h, `spec:${f}`, path.join(input.specsDir, f));
+  for (const f of input.specFiles ?? listFiles(input.specsDir))
+    hashFile(h, `spec:${f}`, path.join(input.specsDir, f));
   for (const f of input.sources) hashFile(h, `src:${f}`, f);
   h.update(`\0options\0${JSON.stringify(input.options)}`);
   const env = input.env ?? process.env;

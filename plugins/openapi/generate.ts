@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashFiles } from '../dev/api-cache';
 import type { SidebarItem } from '@rspress/core';
 import {
   newestStable,
@@ -118,20 +119,6 @@ const parsedFiles = (cache: SpecCache): ParsedFiles => {
   if (!p) parsedBySpecCache.set(cache, (p = new Map()));
   return p;
 };
-
-/** A SHA-256 of the files' contents, by path. */
-export function hashFiles(files: readonly string[]): string {
-  const h = crypto.createHash('sha256');
-  for (const f of files) {
-    h.update(`\0${f}\0`);
-    try {
-      h.update(fs.readFileSync(f));
-    } catch {
-      h.update('\0missing');
-    }
-  }
-  return h.digest('hex');
-}
 
 /** What the version menus of an API's sibling versions link to: its pages by operation, tag and schema. */
 function menuHash(model: ApiModel): string {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashFiles } from './generate';
+import { hashFiles } from '../dev/api-cache';
 
 /**
  * The highlighted code blocks of the last generation, kept on disk beside the API cache. Shiki is

@@ -7,17 +7,11 @@ import { recordPath } from '../../common/api-pages/format';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';
 import { loadMemo, memoKey, saveMemo } from './highlight-memo';
-import {
-  generateApi,
-  hashFiles,
-  type GeneratedApi,
-  type GeneratedPage,
-  type SpecCache,
-} from './generate';
+import { generateApi, type GeneratedApi, type GeneratedPage, type SpecCache } from './generate';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 import { SpecError } from './load-spec';
 import { buildError } from '../shared/build-error';
-import { apiCacheKey, clearApiCache, KEY_ENV, readApiCache, writeApiCache } from '../dev/api-cache';
+import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
 
 export interface OpenApiPluginOptions {
   /** Folder with the spec files (env SPECS_DIR, default specs/). */
@@ -199,10 +193,17 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   /** Everything but the API list: undefined when a spec does not say which files it was read from. */
   const listFreeKey = (g: GeneratedApi): string | undefined => {
     if (!opts.cache || g.specs.some((s) => !s.files)) return undefined;
-    const read = g.specs.flatMap((s) => s.files!.map((f) => path.resolve(opts.specsDir, f)));
-    const settings = [routes(), opts.outDir, opts.dataDir, opts.groupsDir, process.cwd()];
-    const env = KEY_ENV.map((k) => process.env[k] ?? null);
-    return `${hashFiles([...opts.cache.sources, ...[...new Set(read)].sort()])}:${JSON.stringify([settings, env])}`;
+    return apiCacheKey({
+      specsDir: opts.specsDir,
+      specFiles: [...new Set(g.specs.flatMap((s) => s.files!))].sort(),
+      sources: opts.cache.sources,
+      options: {
+        routes: routes(),
+        outDir: opts.outDir,
+        dataDir: opts.dataDir,
+        groupsDir: opts.groupsDir,
+      },
+    });
   };
   const writeListStamp = (g: GeneratedApi) => {
     const key = listFreeKey(g);
