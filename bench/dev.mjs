@@ -3,7 +3,8 @@
 // in a temp folder (DOCS_DIR/SPECS_DIR/GENERATED_DIR), so the project's files are never edited:
 //   dev start → first page rendered (one start first warms the API cache, as a clone's first start does),
 //   first operation page, guide edit → shown, spec edit (a split file) → operation page updated,
-//   a version added to apis.yaml → its pages and navbar entry (ADDED=nerm, default, or idn);
+//   a version added to apis.yaml → its pages and navbar entry (ADDED=nerm, default, or idn), then
+//   its sibling's version menu naming it, and the version removed again → gone from both;
 // then the warm-build ratios: cold build, warm with nothing changed, warm with one guide changed.
 // The edits are made once the start's content check has printed its line (a settled server).
 // Medians of RUNS (default 3; BUILD_RUNS for the builds), with the load average before each run. SKIP_BUILDS=1 skips the builds.
@@ -123,8 +124,11 @@ const ADDED = {
 };
 const LABEL = 'Bench-added version';
 
-/** Polls `route` (reloading it) until its h1 holds `text` and the navbar does (or does not) name the added version. */
-async function shows(page, route, text, withNext, since, timeoutMs = 120_000) {
+/**
+ * Polls `route` (reloading it) until its h1 holds `text` and the page (or the part `scope` selects,
+ * e.g. the version menu) does (or does not) name the added version.
+ */
+async function shows(page, route, text, withNext, since, scope = 'body', timeoutMs = 120_000) {
   while (performance.now() - since < timeoutMs) {
     try {
       await page.goto(`http://127.0.0.1:${PORT}${route}`, {
@@ -132,10 +136,10 @@ async function shows(page, route, text, withNext, since, timeoutMs = 120_000) {
         timeout: 30_000,
       });
       await page.waitForFunction(
-        ([t, next, label]) =>
+        ([t, next, label, sel]) =>
           document.querySelector('h1')?.textContent?.includes(t) &&
-          (document.body.textContent?.includes(label) ?? false) === next,
-        [text, withNext, LABEL],
+          (document.querySelector(sel)?.textContent?.includes(label) ?? false) === next,
+        [text, withNext, LABEL, scope],
         { timeout: 1_000, polling: 50 },
       );
       return performance.now() - since;
@@ -228,13 +232,24 @@ for (let i = 0; i <= RUNS; i++) {
     );
     const heading = added.heading ?? old;
     const version = await shows(page, `${added.base}-next/${added.page}`, heading, true, t4);
+    // The version it was copied from lists it in its version menu.
+    const sibling = await shows(
+      page,
+      `${added.base}/${added.page}`,
+      heading,
+      true,
+      t4,
+      '.api-versions__list',
+    );
     // Back as it was: the copy goes first, so the restart's cache key (every spec file) is the next start's.
     fs.rmSync(copy);
+    const t5 = performance.now();
     fs.writeFileSync(listFile, list);
-    await shows(page, `${added.base}/${added.page}`, heading, false, performance.now());
-    const r = { load: before, start, op, guide, spec, version };
+    // Gone from the navbar and the sibling's version menu.
+    const removed = await shows(page, `${added.base}/${added.page}`, heading, false, t5);
+    const r = { load: before, start, op, guide, spec, version, sibling, removed };
     console.log(
-      `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s, version added ${(version / 1000).toFixed(1)} s`,
+      `${i === 0 ? 'warm-up' : `run ${i}`}: load ${before}; start ${(start / 1000).toFixed(1)} s, operation page ${(op / 1000).toFixed(1)} s, guide edit ${(guide / 1000).toFixed(2)} s, spec edit ${(spec / 1000).toFixed(2)} s, version added ${(version / 1000).toFixed(1)} s (in its sibling's menu ${(sibling / 1000).toFixed(1)} s), removed ${(removed / 1000).toFixed(1)} s`,
     );
     if (i > 0) runs.push(r);
   } catch (e) {
@@ -249,7 +264,7 @@ await browser.close();
 if (runs.length) {
   const m = (k) => median(runs.map((r) => r[k]));
   console.log(
-    `\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s), version added to apis.yaml ${(m('version') / 1000).toFixed(1)} s (target ≤ 10 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`,
+    `\ndev, medians of ${runs.length}: start → first page ${(m('start') / 1000).toFixed(1)} s (target ≤ 10 s), first operation page ${(m('op') / 1000).toFixed(1)} s, guide edit ${(m('guide') / 1000).toFixed(2)} s, spec edit ${(m('spec') / 1000).toFixed(2)} s (target ≤ 3 s), version added to apis.yaml ${(m('version') / 1000).toFixed(1)} s, in its sibling's version menu ${(m('sibling') / 1000).toFixed(1)} s, removed again ${(m('removed') / 1000).toFixed(1)} s (target ≤ 10 s); load before runs: ${runs.map((r) => r.load.split(' ')[0]).join(', ')}`,
   );
 }
 

@@ -11,7 +11,12 @@ import {
 } from '../../common/apis/api-list';
 import { compareVersions, operationKey } from './compare-versions';
 import { renderChangesPage } from './render-changes';
-import { renderDeprecatedBanner, renderVersionMenu, type VersionLink } from './render-versions';
+import {
+  renderDeprecatedBanner,
+  renderVersionMenu,
+  replaceVersionBar,
+  type VersionLink,
+} from './render-versions';
 import { drainSamplerWarnings } from './examples';
 import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
@@ -24,11 +29,14 @@ import { initHighlighter } from './highlight';
 import type { PageSource } from '../shared/page-file';
 import { apiPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
-import { recordPath, sidebarGroupUrl } from '../../common/api-pages/format';
+import { recordPath, sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
 export type { GeneratedPage };
+
+/** How a regeneration treats a page: rendered, its version bar only replaced ('bar'), or left alone. */
+export type RenderMode = boolean | 'bar';
 
 /** Slug of a version's "What changed" page. */
 export const CHANGES_SLUG = 'changes';
@@ -155,13 +163,14 @@ export async function generateApi(opts: {
   /**
    * The dev server's partial regeneration (plugins/openapi/index.ts). `apis`: the API files to load
    * (default every present one); the result holds only those. `render`: which of their pages are
-   * rendered and written, given each loaded API's menu hash (default all). `otherRoutes`: routes of
+   * rendered and written, given each loaded API's menu hash (default all; 'bar': only the version
+   * bar of the page's record on disk is replaced). `otherRoutes`: routes of
    * the pages not regenerated, which description links may lead to. `specCache`: loaded specs to
    * reuse. `writeFile`: receives every file instead of the disk (the folders are then not emptied
    * first). `pause`: awaited between pages (the dev server yields to its requests there, or stops).
    */
   apis?: ReadonlySet<string>;
-  render?: (menus: ReadonlyMap<string, string>) => (api: ApiEntry, route: string) => boolean;
+  render?: (menus: ReadonlyMap<string, string>) => (api: ApiEntry, route: string) => RenderMode;
   otherRoutes?: Iterable<string>;
   specCache?: SpecCache;
   writeFile?: (file: string, content: string) => void;
@@ -333,60 +342,81 @@ export async function generateApi(opts: {
     };
     const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file, schemaHref };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
-    const write = async (slug: string | null, render: () => PageSource, openGroup?: string) => {
+    const write = async (
+      slug: string | null,
+      render: () => PageSource,
+      bar: () => string,
+      openGroup?: string,
+    ) => {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
       result.pages.push({ routePath, filepath });
-      if (!rendered(cfg, routePath)) return;
+      const mode = rendered(cfg, routePath);
+      if (!mode) return;
       await opts.pause?.();
-      const page = render();
+      const recordFile = path.join(dataDir, recordPath(routePath));
+      if (mode === 'bar') {
+        const old = readRecord(recordFile);
+        if (old) {
+          const [first, ...rest] = old.sections;
+          if (first) {
+            const html = replaceVersionBar(first.html, bar());
+            writeFile(
+              recordFile,
+              JSON.stringify({ ...old, sections: [{ ...first, html }, ...rest] }),
+            );
+          }
+          return;
+        }
+      }
+      const page = withBar(render(), bar());
       const record = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
       });
-      writeJson(dataDir, recordPath(routePath), record);
+      writeFile(recordFile, JSON.stringify(record));
       // The page was rendered just before this call: its description links are checked against its ids.
       descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
       writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };
-    const rootBar = versionBar(
-      cfg,
-      versionLinks(cfg, '', () => ''),
-    );
-    await write(null, () => withBar(renderIndexPage(ctx, cfg.label), rootBar));
+    const rootBar = () =>
+      versionBar(
+        cfg,
+        versionLinks(cfg, '', () => ''),
+      );
+    await write(null, () => renderIndexPage(ctx, cfg.label), rootBar);
     if (model.landingSlug)
-      await write(model.landingSlug, () => withBar(renderLandingPage(ctx, model), rootBar));
+      await write(model.landingSlug, () => renderLandingPage(ctx, model), rootBar);
     const before = previousVersion(present, cfg);
     if (before) {
-      await write(CHANGES_SLUG, () =>
-        withBar(
+      await write(
+        CHANGES_SLUG,
+        () =>
           renderChangesPage({
             label: cfg.label,
             base: cfg.base,
             before,
             diff: compareVersions(models.get(before.file)!.model, model),
           }),
+        () =>
           versionBar(
             cfg,
             versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')),
           ),
-        ),
       );
     }
     for (const tag of model.tags) {
       await write(
         tag.slug,
+        () => renderTagPage(ctx, tag),
         () =>
-          withBar(
-            renderTagPage(ctx, tag),
-            versionBar(
+          versionBar(
+            cfg,
+            versionLinks(
               cfg,
-              versionLinks(
-                cfg,
-                tag.slug,
-                (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null,
-              ),
+              tag.slug,
+              (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null,
             ),
           ),
         tag.slug,
@@ -396,13 +426,11 @@ export async function generateApi(opts: {
       const key = operationKey(op);
       await write(
         op.slug,
+        () => renderOperationPage(ctx, op),
         () =>
-          withBar(
-            renderOperationPage(ctx, op),
-            versionBar(
-              cfg,
-              versionLinks(cfg, op.slug, (m) => operationSlug(m, key)),
-            ),
+          versionBar(
+            cfg,
+            versionLinks(cfg, op.slug, (m) => operationSlug(m, key)),
           ),
         model.tags.find((t) => t.operations.includes(op))?.slug,
       );
@@ -424,13 +452,11 @@ export async function generateApi(opts: {
       const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
       await write(
         indexSlug,
+        () => renderSchemaIndex(ctx, model.schemas),
         () =>
-          withBar(
-            renderSchemaIndex(ctx, model.schemas),
-            versionBar(
-              cfg,
-              versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null),
-            ),
+          versionBar(
+            cfg,
+            versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null),
           ),
         openGroup,
       );
@@ -438,13 +464,11 @@ export async function generateApi(opts: {
       for (const schema of model.schemas) {
         await write(
           schema.slug,
+          () => renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []),
           () =>
-            withBar(
-              renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []),
-              versionBar(
-                cfg,
-                versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
-              ),
+            versionBar(
+              cfg,
+              versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
             ),
           openGroup,
         );
@@ -476,6 +500,15 @@ export async function generateApi(opts: {
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
   return result;
+}
+
+/** A page's record as an earlier run wrote it, if it is there and readable. */
+function readRecord(file: string): ApiPage | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiPage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The ids a page's anchors can reach: its headings' and every `id` in its sections (deferred ones included). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { ApiEntry } from '../../common/apis/api-list';
+import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
 import { recordPath } from '../../common/api-pages/format';
 import { formatLinkReport } from './description-links';
@@ -11,7 +11,13 @@ import { generateApi, type GeneratedApi, type GeneratedPage, type SpecCache } fr
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 import { SpecError } from './load-spec';
 import { buildError } from '../shared/build-error';
-import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from '../dev/api-cache';
+import {
+  apiCacheKey,
+  clearApiCache,
+  hashFiles,
+  readApiCache,
+  writeApiCache,
+} from '../dev/api-cache';
 
 export interface OpenApiPluginOptions {
   /** Folder with the spec files (env SPECS_DIR, default specs/). */
@@ -190,20 +196,30 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   const listStampFile =
     opts.cache && path.join(path.dirname(opts.cache.file), 'api-cache-list.json');
   const entryText = (a: ApiEntry) => JSON.stringify([a, opts.specSourceUrl?.(a.file) ?? null]);
-  /** Everything but the API list: undefined when a spec does not say which files it was read from. */
-  const listFreeKey = (g: GeneratedApi): string | undefined => {
+  /**
+   * What the pages are made from besides the API list: the generator, routes and settings (`rest`),
+   * and each spec's files by content (`specs`, so a spec deleted with its entry does not count).
+   * Undefined when a spec does not say which files it was read from.
+   */
+  type ListFreeKey = { rest: string; specs: Record<string, string> };
+  const listFreeKey = (g: GeneratedApi): ListFreeKey | undefined => {
     if (!opts.cache || g.specs.some((s) => !s.files)) return undefined;
-    return apiCacheKey({
-      specsDir: opts.specsDir,
-      specFiles: [...new Set(g.specs.flatMap((s) => s.files!))].sort(),
-      sources: opts.cache.sources,
-      options: {
-        routes: routes(),
-        outDir: opts.outDir,
-        dataDir: opts.dataDir,
-        groupsDir: opts.groupsDir,
-      },
-    });
+    return {
+      rest: apiCacheKey({
+        specsDir: opts.specsDir,
+        specFiles: [],
+        sources: opts.cache.sources,
+        options: {
+          routes: routes(),
+          outDir: opts.outDir,
+          dataDir: opts.dataDir,
+          groupsDir: opts.groupsDir,
+        },
+      }),
+      specs: Object.fromEntries(
+        g.specs.map((s) => [s.file, hashFiles(s.files!.map((f) => path.join(opts.specsDir, f)))]),
+      ),
+    };
   };
   const writeListStamp = (g: GeneratedApi) => {
     const key = listFreeKey(g);
@@ -211,9 +227,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     fs.writeFileSync(listStampFile, JSON.stringify({ key, entries: opts.apis.map(entryText) }));
   };
   /** The previous generation and the root files of the products to regenerate, when only the list changed. */
-  const afterListChange = (): { prev: GeneratedApi; changed: string[] } | undefined => {
+  const afterListChange = ():
+    { prev: GeneratedApi; changed: string[]; products: ReadonlySet<string> } | undefined => {
     if (!opts.dev || !opts.cache || !listStampFile) return undefined;
-    let stamp: { key: string; entries: string[] };
+    let stamp: { key: ListFreeKey; entries: string[] };
     try {
       stamp = JSON.parse(fs.readFileSync(listStampFile, 'utf8')) as typeof stamp;
     } catch {
@@ -222,7 +239,16 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     // The usual start (nothing changed) takes the cached pages as they are.
     if (readApiCache(opts.cache.file, cacheKey(), stubsOf)) return undefined;
     const last = readApiCache<GeneratedApi>(opts.cache.file, null, stubsOf);
-    if (!last || listFreeKey(last) !== stamp.key) return undefined;
+    // The specs still listed must be as they were; a spec whose entry went may be gone with it.
+    const listed = new Set(opts.apis.map((a) => a.file));
+    const now =
+      last && listFreeKey({ ...last, specs: last.specs.filter((s) => listed.has(s.file)) });
+    if (
+      !now ||
+      now.rest !== stamp.key?.rest ||
+      Object.entries(now.specs).some(([file, hash]) => stamp.key.specs?.[file] !== hash)
+    )
+      return undefined;
     const before = stamp.entries.map((e) => (JSON.parse(e) as [ApiEntry])[0]);
     const productList = (list: readonly ApiEntry[], p: string) =>
       JSON.stringify(list.filter((a) => a.product === p).map(entryText));
@@ -253,8 +279,20 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       pages: last.pages.filter((p) => !isGone(p.routePath)),
       specs: last.specs.filter((sp) => kept.has(sp.base)),
     };
-    const changed = opts.apis.filter((a) => changedProducts.includes(a.product)).map((a) => a.file);
-    return { prev, changed };
+    // Rendered again: the versions that are new or whose entry changed, and those whose "What
+    // changed" page compares with another version now. Their siblings only get new version bars
+    // (the version key, derived from the list, shows nowhere else in a page).
+    const own = (a: ApiEntry) => entryText({ ...a, versionKey: null });
+    const compared = (list: readonly ApiEntry[], a: ApiEntry) => {
+      const same = list.find((x) => own(x) === own(a));
+      return same && previousVersion(list, same)?.base;
+    };
+    const beforeOwn = new Set(before.map(own));
+    const changed = opts.apis
+      .filter((a) => changedProducts.includes(a.product))
+      .filter((a) => !beforeOwn.has(own(a)) || compared(before, a) !== compared(opts.apis, a))
+      .map((a) => a.file);
+    return { prev, changed, products: new Set(changedProducts) };
   };
   /** The error that keeps the dev server on its last good pages, if any (shown by plugins/dev). */
   let devError: Error | undefined;
@@ -267,11 +305,11 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     if (listOnly) {
       api = listOnly.prev;
       const started = performance.now();
-      const res = listOnly.changed.length
-        ? await regenerate(listOnly.changed)
+      const res = listOnly.products.size
+        ? await regenerate(listOnly.changed, undefined, undefined, listOnly.products)
         : (finish(listOnly.prev), { apis: [] as string[] });
       if (!res.error && !res.interrupted) {
-        if (!listOnly.changed.length) writeApiCache(opts.cache!.file, cacheKey(), listOnly.prev);
+        if (!listOnly.products.size) writeApiCache(opts.cache!.file, cacheKey(), listOnly.prev);
         console.log(
           `info    [openapi] API list changed: ${res.apis.length ? `${res.apis.join(', ')} regenerated` : 'no pages changed'}, the other APIs' pages reused (${((performance.now() - started) / 1000).toFixed(1)} s)`,
         );
@@ -303,11 +341,14 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
    * routes `opened` lists first (their records written, then `early` called), then the rest, writing
    * only files whose content changed once the whole run succeeded; the other APIs keep theirs. On an
    * error the last good pages stay and the error is returned. Without `changed`: every API.
+   * `listChanged`: products whose list of versions changed (apis.yaml): their other versions' pages
+   * get new version bars.
    */
   const regenerate = async (
     changed?: readonly string[],
     opened: () => readonly string[] = () => [],
     early?: () => void,
+    listChanged: ReadonlySet<string> = new Set(),
   ): Promise<Regenerated> => {
     const mine = ++run;
     try {
@@ -323,13 +364,14 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       const affected = devError
         ? new Set(opts.apis.map((a) => a.file))
         : affectedApis(opts.apis, prev, opts.specsDir, changed);
-      if (!affected.size) return { apis: [] };
-      const products = new Set(opts.apis.filter((a) => affected.has(a.file)).map((a) => a.product));
+      if (!affected.size && !listChanged.size) return { apis: [] };
+      const products = new Set<string>(listChanged);
+      for (const a of opts.apis) if (affected.has(a.file)) products.add(a.product);
       const load = new Set(opts.apis.filter((a) => products.has(a.product)).map((a) => a.file));
       const otherRoutes = prev.pages
         .map((p) => p.routePath)
         .concat(Object.keys(prev.bundles).map((f) => `/api-specs/${f}`));
-      const plan = renderPlan(opts.apis, prev, affected);
+      const plan = renderPlan(opts.apis, prev, affected, listChanged);
       const pause = async () => {
         // Yields to the dev server's requests between pages; a newer change stops this run.
         await new Promise((r) => setImmediate(r));
@@ -338,6 +380,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       const once = async (only?: ReadonlySet<string>) => {
         const files = new Map<string, string>();
         const rendered = new Set<string>();
+        const barred = new Set<string>();
         const g = await generateApi({
           specsDir: opts.specsDir,
           outDir: opts.outDir,
@@ -354,13 +397,14 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
           render: (menus) => {
             const all = plan(menus);
             return (a, route) => {
-              const yes = all(a, route) && (!only || only.has(route));
-              if (yes) rendered.add(route);
-              return yes;
+              const mode = !only || only.has(route) ? all(a, route) : false;
+              if (mode === 'bar') barred.add(route);
+              else if (mode) rendered.add(route);
+              return mode;
             };
           },
         });
-        return { g, files, rendered };
+        return { g, files, rendered, barred };
       };
       readMemo();
       // The pages open in a browser first (a few records, seconds before the rest): they reload at once.
@@ -373,7 +417,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
           early();
         }
       }
-      const { g, files, rendered } = await once();
+      const { g, files, rendered, barred } = await once();
       applyFiles(files);
       writeMemo();
       for (const f of staleFiles(opts.apis, prev, g, files, opts, rendered))
@@ -383,14 +427,21 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       finish(merged);
       api = merged;
       devError = undefined;
-      const pagesOf = (a: ApiEntry) =>
+      const count = (set: ReadonlySet<string>, a: ApiEntry) =>
         g.pages.filter(
           (p) =>
-            rendered.has(p.routePath) &&
+            set.has(p.routePath) &&
             (p.routePath === a.base || p.routePath.startsWith(`${a.base}/`)),
         ).length;
+      const done = (a: ApiEntry) =>
+        [
+          count(rendered, a) && `${count(rendered, a)} pages`,
+          count(barred, a) && `${count(barred, a)} version bars`,
+        ].filter(Boolean);
       return {
-        apis: opts.apis.filter((a) => pagesOf(a) > 0).map((a) => `${a.file} (${pagesOf(a)} pages)`),
+        apis: opts.apis
+          .filter((a) => done(a).length)
+          .map((a) => `${a.file} (${done(a).join(', ')})`),
       };
     } catch (e) {
       if (e instanceof Interrupted) return { apis: [], interrupted: true };

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { recordPath } from '../../common/api-pages/format';
 import { generateApi, type GeneratedApi, type SpecCache } from './generate';
+import type { ApiPage } from '../../common/api-pages/format';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -40,33 +41,46 @@ describe('partial regeneration (the dev server after a spec edit)', () => {
   const record = (route: string) => path.join(dirs.dataDir, recordPath(route));
 
   /** What plugins/openapi/index.ts does on a change: load the affected products, render the plan, write what changed. */
-  async function regenerate(changed: string[]) {
-    const affected = affectedApis(APIS, prev, specsDir, changed);
-    const products = new Set(APIS.filter((a) => affected.has(a.file)).map((a) => a.product));
+  async function regenerate(
+    changed: string[],
+    apis: readonly ApiEntry[] = APIS,
+    listChanged?: ReadonlySet<string>,
+  ) {
+    const affected = affectedApis(apis, prev, specsDir, changed);
+    const products = new Set(
+      apis.filter((a) => affected.has(a.file)).map((a) => a.product as string),
+    );
+    for (const p of listChanged ?? []) products.add(p);
     const files = new Map<string, string>();
     const rendered = new Set<string>();
+    const barred = new Set<string>();
     const g = await generateApi({
       specsDir,
       ...dirs,
-      specs: APIS,
-      apis: new Set(APIS.filter((a) => products.has(a.product)).map((a) => a.file)),
+      specs: apis,
+      apis: new Set(apis.filter((a) => products.has(a.product)).map((a) => a.file)),
       otherRoutes: prev.pages.map((p) => p.routePath),
       specCache: cache,
       writeFile: (f, c) => files.set(f, c),
       render: (menus) => {
-        const plan = renderPlan(APIS, prev, affected)(menus);
-        return (a, route) => (plan(a, route) ? (rendered.add(route), true) : false);
+        const plan = renderPlan(apis, prev, affected, listChanged)(menus);
+        return (a, route) => {
+          const mode = plan(a, route);
+          (mode === 'bar' ? barred : mode ? rendered : new Set()).add(route);
+          return mode;
+        };
       },
     });
     const written = applyFiles(files);
-    const stale = staleFiles(APIS, prev, g, files, dirs, rendered);
+    const stale = staleFiles(apis, prev, g, files, dirs, rendered);
     for (const f of stale) fs.rmSync(f);
     return {
       affected,
       rendered,
+      barred,
       written,
       stale,
-      merged: mergeGenerated(APIS, prev, g, rendered, dirs.outDir),
+      merged: mergeGenerated(apis, prev, g, rendered, dirs.outDir),
     };
   }
 
@@ -156,12 +170,48 @@ describe('partial regeneration (the dev server after a spec edit)', () => {
     let r = await regenerate([v1]);
     expect([...r.rendered].filter((x) => x.startsWith('/v2'))).toEqual(['/v2/changes']);
     prev = r.merged;
-    // An operation renamed: the other version's menus link elsewhere, so all its pages follow.
+    // An operation renamed: the other version's menus link elsewhere, so all its pages get a new
+    // version bar (the rest of their records unchanged; "What changed" rendered again).
+    const v2Before = JSON.parse(fs.readFileSync(record('/v2/list-accounts'), 'utf8')) as ApiPage;
     fs.writeFileSync(v1, text.replace('operationId: listAccounts', 'operationId: listAllAccounts'));
     r = await regenerate([v1]);
-    expect([...r.rendered].filter((x) => x.startsWith('/v2')).length).toBeGreaterThan(1);
+    expect([...r.rendered].filter((x) => x.startsWith('/v2'))).toEqual(['/v2/changes']);
+    expect(r.barred).toContain('/v2/list-accounts');
+    const v2After = JSON.parse(fs.readFileSync(record('/v2/list-accounts'), 'utf8')) as ApiPage;
+    expect(v2Before.sections[0]!.html).toContain('href="/v1/list-accounts"');
+    // Operations are matched across versions by operationId: V1 has no listAccounts now.
+    expect(v2After.sections[0]!.html).toContain(
+      'href="/v1">V1</a> <span class="api-versions__note">',
+    );
+    expect(v2After.sections[0]!.html).not.toContain('href="/v1/list-accounts"');
+    expect({ ...v2After, sections: v2After.sections.slice(1) }).toEqual({
+      ...v2Before,
+      sections: v2Before.sections.slice(1),
+    });
     expect(r.stale).toContain(record('/v1/list-accounts'));
     expect(fs.existsSync(record('/v1/list-all-accounts'))).toBe(true);
     expect(fs.existsSync(record('/v1/list-accounts'))).toBe(false);
+  });
+
+  it('a version added to the list: its pages rendered, its siblings only get the new version bar', async () => {
+    fs.copyFileSync(path.join(specsDir, 'after.yaml'), path.join(specsDir, 'next.yaml'));
+    const apis = [...APIS, entry('next.yaml', '/v3', 'idn', { label: 'V3' })];
+    const bar = (route: string) =>
+      (JSON.parse(fs.readFileSync(record(route), 'utf8')) as ApiPage).sections[0]!.html;
+    const v1Before = bar('/v1/list-accounts');
+    const r = await regenerate(['next.yaml'], apis, new Set(['idn']));
+    expect([...r.rendered].every((x) => x.startsWith('/v3'))).toBe(true);
+    expect(r.rendered).toContain('/v3/changes');
+    expect([...r.barred].some((x) => x.startsWith('/split'))).toBe(false);
+    expect(r.barred).toContain('/v1/list-accounts');
+    expect(r.barred).toContain('/v2/changes');
+    const v1After = bar('/v1/list-accounts');
+    expect(v1Before).not.toContain('href="/v3/list-accounts"');
+    expect(v1After).toContain('href="/v3/list-accounts"');
+    expect(r.merged.pages.map((p) => p.routePath)).toEqual([
+      ...prev.pages.map((p) => p.routePath),
+      ...r.merged.pages.filter((p) => p.routePath.startsWith('/v3')).map((p) => p.routePath),
+    ]);
+    expect(r.stale).toEqual([]);
   });
 });

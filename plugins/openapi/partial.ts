@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
 import { recordPath } from '../../common/api-pages/format';
-import { CHANGES_SLUG, type GeneratedApi } from './generate';
+import { CHANGES_SLUG, type GeneratedApi, type RenderMode } from './generate';
 import { specStem } from './published-spec';
 
 /**
@@ -39,30 +39,34 @@ export function affectedApis(
 
 /**
  * Which pages a regeneration renders, given the loaded APIs' menu hashes: every page of an
- * affected API; every page of its sibling versions when what their version menus link to changed
- * (an operation, tag or schema added, removed or renamed); else only the "What changed" page of a
- * version compared against an affected one.
+ * affected API; the "What changed" page of a version compared against an affected one; and the
+ * version bar only ('bar') of every other page of a product whose version menus changed: what an
+ * affected API's pages are (an operation, tag or schema added, removed or renamed) or, after an
+ * apis.yaml edit, its list of versions (`listChanged`, products).
  */
 export function renderPlan(
   apis: readonly ApiEntry[],
   prev: GeneratedApi,
   affected: ReadonlySet<string>,
+  listChanged: ReadonlySet<string> = new Set(),
 ) {
   return (menus: ReadonlyMap<string, string>) => {
     const loaded = apis.filter((a) => menus.has(a.file));
-    const menuChanged = new Set(
-      loaded
+    const menuChanged = new Set([
+      ...listChanged,
+      ...loaded
         .filter(
           (a) =>
             affected.has(a.file) &&
             prev.specs.find((s) => s.file === a.file)?.menu !== menus.get(a.file),
         )
         .map((a) => a.product),
-    );
-    return (a: ApiEntry, route: string): boolean => {
-      if (affected.has(a.file) || menuChanged.has(a.product)) return true;
+    ]);
+    return (a: ApiEntry, route: string): RenderMode => {
+      if (affected.has(a.file)) return true;
       const before = previousVersion(loaded, a);
-      return !!before && affected.has(before.file) && route === `${a.base}/${CHANGES_SLUG}`;
+      if (before && affected.has(before.file) && route === `${a.base}/${CHANGES_SLUG}`) return true;
+      return menuChanged.has(a.product) ? 'bar' : false;
     };
   };
 }

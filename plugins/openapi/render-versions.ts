@@ -51,3 +51,22 @@ export function renderDeprecatedBanner(
     : '';
   return `<div class="api-deprecated api-deprecated--version" role="note"><strong>The ${esc(label)} are deprecated.</strong> They keep working for now, but will be retired.${to}</div>`;
 }
+
+const BAR_OPEN = '<div class="api-version-bar">';
+
+/**
+ * The version bar wraps the other versions' menu and banner; it opens the first section of every
+ * API page. `html` with its bar (if any) replaced by `bar` ('' removes it): the dev server updates
+ * an unchanged version's pages this way when only the version list changed (partial.ts), without
+ * rendering them again. Only our own markup is matched: the bar's nested divs are counted.
+ */
+export function replaceVersionBar(html: string, bar: string): string {
+  if (!html.startsWith(BAR_OPEN)) return bar + html;
+  let depth = 0;
+  const tag = /<(\/?)div\b[^>]*>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return bar + html.slice(m.index + m[0].length);
+  }
+  throw new Error('unclosed version bar in a page record');
+}

@@ -192,8 +192,16 @@ describe('rspress dev: the authors’ loop', () => {
         if (Date.now() - started > 120_000) throw e;
       }
     }
-    // Only the list changed: the previous generation is kept, the changed product regenerated.
+    // Only the list changed: the new version rendered, its sibling's pages given new version bars.
     expect(output).toMatch(/API list changed: .*accounts-v2025\.yaml \(\d+ pages\)/);
+    expect(output).toMatch(/API list changed: accounts\.yaml \(\d+ version bars\)/);
+    await page.goto(`${base}/idn/api/v3/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
+    const menu = await page
+      .waitForSelector('.api-versions__list', { state: 'attached', timeout: 30_000 })
+      .then((h) =>
+        h.evaluate((el) => [...el.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
+      );
+    expect(menu).toEqual(['/idn/api/v3/list-accounts', '/idn/api/v2025/list-accounts']);
   }, 240_000);
 
   it('names a malformed apis.yaml entry and keeps serving the last good list until it is fixed', async () => {
@@ -244,6 +252,8 @@ describe('rspress dev: the authors’ loop', () => {
     expect(list).toMatch(entry);
     const changes = () => (output.match(/API list changed: /g) ?? []).length;
     const before = changes();
+    // As an author would: the spec file goes too, then its entry.
+    fs.rmSync(file('specs/accounts-v2025.yaml'));
     fs.writeFileSync(file('specs/apis.yaml'), list.replace(entry, ''));
     const started = Date.now();
     while (changes() === before) {
@@ -251,7 +261,11 @@ describe('rspress dev: the authors’ loop', () => {
         throw new Error(`no restart line:\n${output.slice(-2000)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    // The spec file stays: only the list changed, so the kept version's pages were reused.
+    // Only the list changed for the kept version (its spec as it was): its pages were reused, their
+    // version bars updated.
+    expect(output.slice(output.lastIndexOf('API list changed: '))).toMatch(
+      /^API list changed: accounts\.yaml \(\d+ version bars\) regenerated/,
+    );
     for (;;) {
       try {
         await page.goto(`${base}/idn/api/v3/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
