@@ -13,6 +13,7 @@ import { contentCheck } from './shared/content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { generatorSources } from './dev/api-cache';
+import { apiListReads } from './dev/api-list';
 import { openApiPlugin } from './openapi';
 import { specSourceUrls } from './openapi/spec-source';
 import { rspressPageDataPlugin } from './rspress-page-data';
@@ -104,6 +105,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             interrupt: api.interrupt,
             pageIndexCacheFile: path.join(gen, 'dev-page-index.json'),
             error: () => opts.apiListError ?? api.error(),
+            listReadsNow: opts.apiListError
+              ? () => apiListReads(opts.rootDir, opts.specsDir)
+              : undefined,
           }),
         ]
       : []),

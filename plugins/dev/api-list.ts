@@ -31,3 +31,13 @@ export function readApiListForDev(
     return { apiList: { entries, file: path.join(specsDir, 'apis.yaml'), warnings: [] }, error };
   }
 }
+
+/** Whether the API list reads without an error now (the dev server rechecks a broken one). */
+export function apiListReads(rootDir: string, specsDir: string): boolean {
+  try {
+    readApiList(rootDir, specsDir);
+    return true;
+  } catch {
+    return false;
+  }
+}

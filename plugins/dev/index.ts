@@ -24,6 +24,11 @@ export interface DevPluginOptions {
   error: () => Error | undefined;
   /** Where the page list's Markdown trees are kept between starts (page-index-cache.ts). */
   pageIndexCacheFile?: string;
+  /**
+   * Set while apis.yaml is broken: whether it reads now. A list naming a spec file that did not
+   * exist yet is fixed by creating the file, not by editing the list.
+   */
+  listReadsNow?: () => boolean;
 }
 
 interface SpecWatchers {
@@ -194,11 +199,22 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           // A restart (apis.yaml changed) loads the config afresh: the previous server's watchers are closed here.
           const slot = globalThis as { __portalSpecWatchers?: SpecWatchers };
           slot.__portalSpecWatchers?.close();
+          let restarting = false;
           slot.__portalSpecWatchers = watchSpecs(opts.specsDir, (file) => {
-            if (!listFiles.has(file) && /\.(ya?ml|json)$/.test(file)) {
-              changed.add(file);
-              schedule();
+            if (listFiles.has(file) || !/\.(ya?ml|json)$/.test(file) || restarting) return;
+            // The list reads now (the spec file it names was created): restart as an edit of it
+            // would, through the restart watcher on the list (its content is left as it is).
+            if (opts.listReadsNow?.()) {
+              const list = [...listFiles].find((f) => fs.existsSync(f));
+              if (list) {
+                restarting = true;
+                const now = new Date();
+                fs.utimesSync(list, now, now);
+                return;
+              }
             }
+            changed.add(file);
+            schedule();
           });
         },
       },

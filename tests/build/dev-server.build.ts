@@ -288,4 +288,38 @@ describe('rspress dev: the authors’ loop', () => {
       await page.evaluate(() => document.querySelector('h1')?.textContent ?? ''),
     ).not.toContain('List all accounts');
   }, 240_000);
+
+  it('an entry added before its spec file: the error names the missing file, creating it brings the version in', async () => {
+    fs.appendFileSync(
+      file('specs/apis.yaml'),
+      '- file: accounts-v2026.yaml\n  product: idn\n  base: /idn/api/v2026\n  label: V2026 APIs\n',
+    );
+    const started = Date.now();
+    while (!/accounts-v2026\.yaml, which does not exist/.test(output)) {
+      if (Date.now() - started > 120_000)
+        throw new Error(`no error for the missing file:\n${output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The list itself is not touched again: the new file is what fixes it.
+    fs.copyFileSync(file('specs/accounts.yaml'), file('specs/accounts-v2026.yaml'));
+    for (;;) {
+      try {
+        await page.goto(`${base}/idn/api/v2026/list-accounts`, {
+          waitUntil: 'load',
+          timeout: 30_000,
+        });
+        await page.waitForFunction(
+          () =>
+            document.body.textContent?.includes('V2026 APIs') &&
+            document.querySelector('h1')?.textContent?.includes('List all accounts'),
+          null,
+          { timeout: 3_000 },
+        );
+        break;
+      } catch (e) {
+        if (Date.now() - started > 180_000) throw e;
+      }
+    }
+    expect(fs.readFileSync(file('specs/apis.yaml'), 'utf8')).toContain('accounts-v2026.yaml');
+  }, 300_000);
 });
