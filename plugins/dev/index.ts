@@ -207,7 +207,9 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
             if (opts.listReadsNow?.()) {
               const list = [...listFiles].find((f) => fs.existsSync(f));
               if (list) {
+                // Events until the restart closes these watchers are the same change.
                 restarting = true;
+                setTimeout(() => (restarting = false), 10_000).unref();
                 const now = new Date();
                 fs.utimesSync(list, now, now);
                 return;

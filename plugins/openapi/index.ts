@@ -226,7 +226,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     if (!listStampFile || !key) return;
     fs.writeFileSync(listStampFile, JSON.stringify({ key, entries: opts.apis.map(entryText) }));
   };
-  /** The previous generation and the root files of the products to regenerate, when only the list changed. */
+  /**
+   * When only the list changed: the previous generation, the versions to render (`changed`, their
+   * spec files) and the products whose version menus change (`products`).
+   */
   const afterListChange = ():
     { prev: GeneratedApi; changed: string[]; products: ReadonlySet<string> } | undefined => {
     if (!opts.dev || !opts.cache || !listStampFile) return undefined;
