@@ -199,25 +199,38 @@ export function devPlugin(opts: DevPluginOptions): RspressPlugin {
           // A restart (apis.yaml changed) loads the config afresh: the previous server's watchers are closed here.
           const slot = globalThis as { __portalSpecWatchers?: SpecWatchers };
           slot.__portalSpecWatchers?.close();
-          let restarting = false;
-          slot.__portalSpecWatchers = watchSpecs(opts.specsDir, (file) => {
-            if (listFiles.has(file) || !/\.(ya?ml|json)$/.test(file) || restarting) return;
-            // The list reads now (the spec file it names was created): restart as an edit of it
-            // would, through the restart watcher on the list (its content is left as it is).
-            if (opts.listReadsNow?.()) {
-              const list = [...listFiles].find((f) => fs.existsSync(f));
-              if (list) {
-                // Events until the restart closes these watchers are the same change.
-                restarting = true;
-                setTimeout(() => (restarting = false), 10_000).unref();
-                const now = new Date();
-                fs.utimesSync(list, now, now);
-                return;
-              }
+          // While the list is broken, a spec file it names may be created, which fixes it: the
+          // server then restarts as an edit of the list would (through Rsbuild's restart watcher on
+          // it; its content is left as it is). Checked on each spec event and every second, as the
+          // file may have been created while the server was restarting (its event went to the
+          // previous server's watchers).
+          let touched = 0;
+          let touches = 0;
+          const listFixed = (): boolean => {
+            if (!opts.listReadsNow?.()) return false;
+            const list = [...listFiles].find((f) => fs.existsSync(f));
+            if (!list) return false;
+            // Touched again only if no restart followed within a few seconds (three times at most).
+            if (Date.now() - touched > 3_000 && touches < 3) {
+              touched = Date.now();
+              touches++;
+              const now = new Date();
+              fs.utimesSync(list, now, now);
             }
+            return true;
+          };
+          const recheck = opts.listReadsNow ? setInterval(listFixed, 1_000).unref() : undefined;
+          const specs = watchSpecs(opts.specsDir, (file) => {
+            if (listFiles.has(file) || !/\.(ya?ml|json)$/.test(file) || listFixed()) return;
             changed.add(file);
             schedule();
           });
+          slot.__portalSpecWatchers = {
+            close: () => {
+              clearInterval(recheck);
+              specs.close();
+            },
+          };
         },
       },
     },

@@ -317,7 +317,8 @@ describe('rspress dev: the authors’ loop', () => {
         );
         break;
       } catch (e) {
-        if (Date.now() - started > 180_000) throw e;
+        if (Date.now() - started > 180_000)
+          throw new Error(`${String(e)}\nthe dev server printed:\n${output.slice(-3000)}`);
       }
     }
     expect(fs.readFileSync(file('specs/apis.yaml'), 'utf8')).toContain('accounts-v2026.yaml');
