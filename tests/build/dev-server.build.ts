@@ -44,6 +44,34 @@ describe('rspress dev: the authors’ loop', () => {
       text,
       { timeout, polling: 100 },
     );
+  /**
+   * Opens `route` again (the server may be restarting) until its h1 holds `h1` and, when given,
+   * its text does (or does not) name `label`; fails after `limitMs` with the server's output.
+   */
+  const opensWith = async (
+    route: string,
+    h1: string,
+    label?: { text: string; shown: boolean },
+    limitMs = 120_000,
+  ) => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        await page.goto(`${base}${route}`, { waitUntil: 'load', timeout: 30_000 });
+        await page.waitForFunction(
+          ([h, l]) =>
+            !!document.querySelector('h1')?.textContent?.includes(h) &&
+            (!l || !!document.body.textContent?.includes(l.text) === l.shown),
+          [h1, label] as const,
+          { timeout: 3_000 },
+        );
+        return;
+      } catch (e) {
+        if (Date.now() - started > limitMs)
+          throw new Error(`${String(e)}\nthe dev server printed:\n${output.slice(-3000)}`);
+      }
+    }
+  };
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dev-'));
@@ -173,25 +201,10 @@ describe('rspress dev: the authors’ loop', () => {
       file('specs/apis.yaml'),
       '- file: accounts-v2025.yaml\n  product: idn\n  base: /idn/api/v2025\n  label: V2025 APIs\n',
     );
-    const started = Date.now();
-    for (;;) {
-      try {
-        await page.goto(`${base}/idn/api/v2025/list-accounts`, {
-          waitUntil: 'load',
-          timeout: 30_000,
-        });
-        await page.waitForFunction(
-          () =>
-            document.body.textContent?.includes('V2025 APIs') &&
-            document.querySelector('h1')?.textContent?.includes('List all accounts'),
-          null,
-          { timeout: 3_000 },
-        );
-        break;
-      } catch (e) {
-        if (Date.now() - started > 120_000) throw e;
-      }
-    }
+    await opensWith('/idn/api/v2025/list-accounts', 'List all accounts', {
+      text: 'V2025 APIs',
+      shown: true,
+    });
     // Only the list changed: the new version rendered, its sibling's pages given new version bars.
     expect(output).toMatch(/API list changed: .*accounts-v2025\.yaml \(\d+ pages\)/);
     expect(output).toMatch(/API list changed: accounts\.yaml \(\d+ version bars\)/);
@@ -266,19 +279,7 @@ describe('rspress dev: the authors’ loop', () => {
     expect(output.slice(output.lastIndexOf('API list changed: '))).toMatch(
       /^API list changed: accounts\.yaml \(\d+ version bars\) regenerated/,
     );
-    for (;;) {
-      try {
-        await page.goto(`${base}/idn/api/v3/list-accounts`, { waitUntil: 'load', timeout: 30_000 });
-        await page.waitForFunction(
-          () => document.querySelector('h1')?.textContent?.includes('List all accounts'),
-          null,
-          { timeout: 3_000 },
-        );
-        break;
-      } catch (e) {
-        if (Date.now() - started > 120_000) throw e;
-      }
-    }
+    await opensWith('/idn/api/v3/list-accounts', 'List all accounts');
     expect(await page.evaluate(() => document.body.textContent?.includes('V2025 APIs'))).toBe(
       false,
     );
@@ -302,25 +303,12 @@ describe('rspress dev: the authors’ loop', () => {
     }
     // The list itself is not touched again: the new file is what fixes it.
     fs.copyFileSync(file('specs/accounts.yaml'), file('specs/accounts-v2026.yaml'));
-    for (;;) {
-      try {
-        await page.goto(`${base}/idn/api/v2026/list-accounts`, {
-          waitUntil: 'load',
-          timeout: 30_000,
-        });
-        await page.waitForFunction(
-          () =>
-            document.body.textContent?.includes('V2026 APIs') &&
-            document.querySelector('h1')?.textContent?.includes('List all accounts'),
-          null,
-          { timeout: 3_000 },
-        );
-        break;
-      } catch (e) {
-        if (Date.now() - started > 180_000)
-          throw new Error(`${String(e)}\nthe dev server printed:\n${output.slice(-3000)}`);
-      }
-    }
+    await opensWith(
+      '/idn/api/v2026/list-accounts',
+      'List all accounts',
+      { text: 'V2026 APIs', shown: true },
+      180_000,
+    );
     expect(fs.readFileSync(file('specs/apis.yaml'), 'utf8')).toContain('accounts-v2026.yaml');
   }, 300_000);
 });
