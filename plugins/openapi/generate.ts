@@ -380,11 +380,11 @@ export async function generateApi(opts: {
       // The route's file for Rspress: title only, never compiled into a bundle.
       writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };
-    const rootBar = () =>
-      versionBar(
-        cfg,
-        versionLinks(cfg, '', () => ''),
-      );
+    /** The version bar of the page at `here` ('' for the root), found in other versions by `find`. */
+    const barAt =
+      (here: string, find: (model: ApiModel, version: ApiEntry) => string | null) => () =>
+        versionBar(cfg, versionLinks(cfg, here, find));
+    const rootBar = barAt('', () => '');
     await write(null, () => renderIndexPage(ctx, cfg.label), rootBar);
     if (model.landingSlug)
       await write(model.landingSlug, () => renderLandingPage(ctx, model), rootBar);
@@ -399,26 +399,14 @@ export async function generateApi(opts: {
             before,
             diff: compareVersions(models.get(before.file)!.model, model),
           }),
-        () =>
-          versionBar(
-            cfg,
-            versionLinks(cfg, CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')),
-          ),
+        barAt(CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')),
       );
     }
     for (const tag of model.tags) {
       await write(
         tag.slug,
         () => renderTagPage(ctx, tag),
-        () =>
-          versionBar(
-            cfg,
-            versionLinks(
-              cfg,
-              tag.slug,
-              (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null,
-            ),
-          ),
+        barAt(tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null),
         tag.slug,
       );
     }
@@ -427,11 +415,7 @@ export async function generateApi(opts: {
       await write(
         op.slug,
         () => renderOperationPage(ctx, op),
-        () =>
-          versionBar(
-            cfg,
-            versionLinks(cfg, op.slug, (m) => operationSlug(m, key)),
-          ),
+        barAt(op.slug, (m) => operationSlug(m, key)),
         model.tags.find((t) => t.operations.includes(op))?.slug,
       );
       result.operations.push({
@@ -453,11 +437,7 @@ export async function generateApi(opts: {
       await write(
         indexSlug,
         () => renderSchemaIndex(ctx, model.schemas),
-        () =>
-          versionBar(
-            cfg,
-            versionLinks(cfg, indexSlug, (m) => m.schemaIndexSlug ?? null),
-          ),
+        barAt(indexSlug, (m) => m.schemaIndexSlug ?? null),
         openGroup,
       );
       const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
@@ -465,11 +445,7 @@ export async function generateApi(opts: {
         await write(
           schema.slug,
           () => renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []),
-          () =>
-            versionBar(
-              cfg,
-              versionLinks(cfg, schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
-            ),
+          barAt(schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
           openGroup,
         );
         result.schemas.push({
