@@ -34,4 +34,21 @@ describe('plainSummary', () => {
   it('takes the first sentence without Markdown', () => {
     expect(plainSummary('Lists **all** sources. More text.')).toBe('Lists all sources.');
   });
+  it('keeps underscores, asterisks and backticks that are text', () => {
+    expect(plainSummary('Status `IN_PROGRESS` or snake_case_name.')).toBe(
+      'Status IN_PROGRESS or snake_case_name.',
+    );
+    expect(plainSummary('Matches 2 * 3 items')).toBe('Matches 2 * 3 items');
+  });
+  it('keeps comparison signs that are no HTML', () => {
+    expect(plainSummary('Fails when x < 5 and y > 3.')).toBe('Fails when x < 5 and y > 3.');
+  });
+  it('keeps link texts and drops HTML tags', () => {
+    expect(plainSummary('See [the guide](/idn/docs) for <b>more</b>.')).toBe(
+      'See the guide for more.',
+    );
+  });
+  it('cuts a long sentence with an ellipsis', () => {
+    expect(plainSummary('word '.repeat(100), 20)).toMatch(/^word word word word…$/);
+  });
 });

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { markdownToPlain } from '../../common/markdown/text';
 import { clip, esc } from '../shared/html';
 import { ALERTS, alertClasses, remarkAlerts, type AlertType } from './remark-alerts';
 import {
@@ -85,12 +86,8 @@ export function markdownToHtml(text: unknown): string {
 /** First sentence of a description as plain text, for meta descriptions and tables. */
 export function plainSummary(text: unknown, max = 160): string {
   if (typeof text !== 'string') return '';
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_#>|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Only the start can be shown, so only the start is parsed (long descriptions are common).
+  const plain = markdownToPlain(text.length > max * 8 ? text.slice(0, max * 8) : text);
   const sentence = plain.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }

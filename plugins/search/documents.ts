@@ -6,7 +6,7 @@ import type { ApiEntry } from '../../common/apis/api-list';
 import { trimTrailingSlash } from '../../common/routes/route-path';
 import { areaForPath, productForPath } from '../../config/areas';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
-import { extractPage, markdownToText, slugify } from './text';
+import { extractPage, markdownToText, slugify } from '../../common/markdown/text';
 import { LIMITS, capText } from '../../common/search/tokenize';
 import type { Kind, SearchDoc, SearchSection } from '../../common/search/types';
 

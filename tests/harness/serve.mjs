@@ -40,6 +40,18 @@ export function containedPath(root, urlPath) {
   return full;
 }
 
+/**
+ * Cache-Control for a served path, as deploy/nginx.conf's `$portal_cache_control` map: only files
+ * whose name changes with their content (Rspack's `/static/…`, the search shards
+ * `/search/<name>.<hash>.json`) are immutable; everything else (HTML, Markdown twins, specs,
+ * llms.txt, feeds, the search manifest) is revalidated on every use.
+ */
+export function cacheControl(urlPath) {
+  return /^\/static\//.test(urlPath) || /^\/search\/.+\.[0-9a-f]{10}\.json$/.test(urlPath)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export function createServer(siteDir) {
   const root = path.resolve(siteDir);
   const file = (p) => {
@@ -68,7 +80,7 @@ export function createServer(siteDir) {
       const ext = path.extname(full);
       res.writeHead(status, {
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        'Cache-Control': cacheControl(pathname),
         ...headers,
       });
       if (req.method === 'HEAD') return res.end();

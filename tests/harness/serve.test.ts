@@ -4,7 +4,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../../config/site';
-import { containedPath, createServer } from './serve.mjs';
+import { cacheControl, containedPath, createServer } from './serve.mjs';
+
+describe('cacheControl', () => {
+  it('caches only files whose name changes with their content', () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    expect(cacheControl('/static/js/index.3f2a9c1b.js')).toBe(immutable);
+    expect(cacheControl('/search/idn-api.0123456789.json')).toBe(immutable);
+    for (const p of [
+      '/llms.txt',
+      '/llms-full.txt',
+      '/idn/api/v3/list-sources.md',
+      '/api-specs/idn-v3.yaml',
+      '/search/manifest.json',
+      '/sitemap.xml',
+      '/idn/docs.html',
+    ]) {
+      expect(cacheControl(p), p).toBe('no-cache');
+    }
+  });
+});
 
 describe('containedPath', () => {
   const root = path.resolve('/srv/doc_build');

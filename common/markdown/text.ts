@@ -1,12 +1,12 @@
 /**
- * Markdown → plain text for the search index: a page's intro and its h2–h4 sections, each
+ * Markdown → plain text, for the search index and for summaries (meta descriptions, tables): a page's intro and its h2–h4 sections, each
  * with a capped excerpt. Code blocks, HTML, images and JSX are left out.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { LIMITS, capText } from '../../common/search/tokenize';
+import { LIMITS, capText } from '../search/tokenize';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -119,18 +119,21 @@ export function extractPage(
   };
 }
 
+/** Plain text of a Markdown snippet, whole: inline code, emphasis and link texts kept as text. */
+export function markdownToPlain(markdown: string): string {
+  try {
+    return plainText(processor.parse(prepare(markdown)) as Root);
+  } catch {
+    return markdown.replace(/\s+/g, ' ').trim();
+  }
+}
+
 /** Plain text of a Markdown snippet (an operation's description), capped. */
 export function markdownToText(markdown: string | undefined, cap: number = LIMITS.excerpt): string {
   if (!markdown || !markdown.trim()) return '';
   // Long descriptions: only the start is shown and indexed, so only the start is parsed.
   const head = markdown.length > cap * 8 ? markdown.slice(0, cap * 8) : markdown;
-  let text: string;
-  try {
-    text = plainText(processor.parse(prepare(head)) as Root);
-  } catch {
-    text = head;
-  }
-  return capText(text, cap);
+  return capText(markdownToPlain(head), cap);
 }
 
 /** GitHub-style heading anchor, used when a page's own table of contents has no id for a heading. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractPage, markdownToText, slugify } from './text';
-import { LIMITS } from '../../common/search/tokenize';
+import { LIMITS } from '../search/tokenize';
 
 const PAGE = `import Tabs from './tabs';
 
