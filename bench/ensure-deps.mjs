@@ -7,8 +7,7 @@
 //
 //   node bench/ensure-deps.mjs        install them now (e.g. before working offline)
 //
-// After changing bench/package.json: `npm install --prefix bench && node .ci/prune-lock.mjs
-// bench/package-lock.json`; delete bench/node_modules to have the next bench reinstall.
+// After changing bench/package.json: `npm install --prefix bench`; delete bench/node_modules to have the next bench reinstall.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

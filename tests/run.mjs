@@ -15,6 +15,9 @@ const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const rspress = path.join(root, 'node_modules/@rspress/core/bin/rspress.js');
 let passed = 0;
 let failed = 0;
+/** Tests that did not run (e.g. those that need ../shared), by name: printed before the closing line. */
+/** @type {string[]} */
+const skipped = [];
 let stageFailed = false;
 
 /**
@@ -57,6 +60,10 @@ function vitestStage(label, config, extra = []) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? [])
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
+          skipped.push(`${path.relative(root, file.name)} › ${t.fullName}`);
     if (!ok && report.numFailedTests === 0) failed += 1; // a suite that failed to load
   } catch {
     failed += 1;
@@ -94,5 +101,9 @@ if (want('e2e')) {
 }
 if (want('build')) vitestStage('build checks', 'vitest.build.config.ts');
 
+if (skipped.length) {
+  console.log(`\n${skipped.length} tests skipped:`);
+  for (const name of skipped) console.log(`  - ${name}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(stageFailed || failed ? 1 : 0);

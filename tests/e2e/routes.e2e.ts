@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../config/site';
-import { readPendingRoutes, readRouteInventory } from '../lib/shared';
+import { readPendingRoutes, readRouteInventory, SHARED_NOTE } from '../lib/shared';
 import { url } from './browser';
 
 const inventory = readRouteInventory();
@@ -16,7 +16,7 @@ async function servedByOwnPage(route: string): Promise<string | null> {
   return null;
 }
 
-describe.runIf(inventory)('route inventory (../shared/routes.txt)', () => {
+describe.runIf(inventory)(`route inventory (${SHARED_NOTE('routes.txt')})`, () => {
   it('pending routes are only content owned by later issues', () => {
     // Everything the portal foundation owns must never be pending.
     const foundation = [

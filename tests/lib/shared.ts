@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHARED_DIR = process.env.SHARED_DIR ?? path.resolve(REPO_ROOT, '../shared');
 export const ROUTES_FILE = path.join(SHARED_DIR, 'routes.txt');
+/**
+ * A test title's note on a file of ../shared it reads: `../shared/routes.txt`, or, when the folder
+ * is absent (a clone without it beside), `../shared/routes.txt, absent: skipped`, so the skipped
+ * test says why in the run's list of skipped tests.
+ */
+export function SHARED_NOTE(relative: string): string {
+  const present = fs.existsSync(path.join(SHARED_DIR, relative));
+  return `../shared/${relative}${present ? '' : ', absent: skipped'}`;
+}
 export const PENDING_FILE = path.join(REPO_ROOT, 'tests/pending-routes.txt');
 
 export interface RouteInventory {
