@@ -327,18 +327,40 @@ const clippedTables = (page: Page) =>
       .filter((over) => over > 1),
   );
 
+/**
+ * The walks over every guide with a table run in batches, each a test with its own time budget:
+ * a slow machine makes them slower, never red (one 60 s budget for all pages failed at load 4–9).
+ */
+const TABLE_BATCH = 8;
+const tableBatches = (): string[][] => {
+  const pages = pagesWithTables();
+  return Array.from({ length: Math.ceil(pages.length / TABLE_BATCH) }, (_, i) =>
+    pages.slice(i * TABLE_BATCH, (i + 1) * TABLE_BATCH),
+  );
+};
+const batchName = (batch: string[]) => `${batch[0]} … (${batch.length} pages)`;
+
 describe('tables and code', () => {
-  it('at 1366 × 900 no table of the guides hides a column, and the column is ≥ 720 px', async () => {
-    const pages = pagesWithTables();
-    expect(pages.length).toBeGreaterThan(5);
+  it('the guides have tables to check', () => {
+    expect(pagesWithTables().length).toBeGreaterThan(5);
+  });
+
+  for (const batch of tableBatches()) {
+    it(`at 1366 × 900 no table hides a column: ${batchName(batch)}`, async () => {
+      const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+      const clipped: string[] = [];
+      for (const p of batch) {
+        await page.goto(url(p), { waitUntil: 'load' });
+        const over = await clippedTables(page);
+        if (over.length) clipped.push(`${p}: ${over.join(', ')} px`);
+      }
+      expect(clipped).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('at 1366 × 900 the guide column is ≥ 720 px', async () => {
     const { context, page } = await newPage(browser, { width: 1366, height: 900 });
-    const clipped: string[] = [];
-    for (const p of pages) {
-      await page.goto(url(p), { waitUntil: 'load' });
-      const over = await clippedTables(page);
-      if (over.length) clipped.push(`${p}: ${over.join(', ')} px`);
-    }
-    expect(clipped).toEqual([]);
     await gotoReady(page, GUIDE);
     expect(
       await page.locator('.rp-doc-layout__doc .rp-doc').evaluate((d) => d.clientWidth),
@@ -395,32 +417,38 @@ describe('tables and code', () => {
     await context.close();
   });
 
-  it('at 390 px field tables are stacked rows: nothing off-screen, rows only as tall as their text', async () => {
-    const pages = pagesWithTables();
+  for (const batch of tableBatches()) {
+    it(`at 390 px field tables are stacked rows, nothing off-screen, rows only as tall as their text: ${batchName(batch)}`, async () => {
+      const { context, page } = await newPage(browser, { width: 390, height: 844 });
+      const problems: string[] = [];
+      for (const p of batch) {
+        await page.goto(url(p), { waitUntil: 'load' });
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.rp-doc table')].flatMap((t) => {
+            const out: string[] = [];
+            const r = t.getBoundingClientRect();
+            if (r.right > window.innerWidth + 1 && t.querySelector('th:nth-child(3)'))
+              out.push(`table off-screen by ${Math.round(r.right - window.innerWidth)} px`);
+            for (const row of t.querySelectorAll('tr')) {
+              const cells = [...row.children] as HTMLElement[];
+              const textHeight = cells.reduce((s, c) => s + c.scrollHeight, 0);
+              if (row.getBoundingClientRect().height > textHeight + 40)
+                out.push(
+                  `row ${Math.round(row.getBoundingClientRect().height)} px for ${textHeight} px of text`,
+                );
+            }
+            return out;
+          }),
+        );
+        if (found.length) problems.push(`${p}: ${found.join('; ')}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('at 390 px a guide table shows as stacked rows (screenshot)', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    const problems: string[] = [];
-    for (const p of pages) {
-      await page.goto(url(p), { waitUntil: 'load' });
-      const found = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.rp-doc table')].flatMap((t) => {
-          const out: string[] = [];
-          const r = t.getBoundingClientRect();
-          if (r.right > window.innerWidth + 1 && t.querySelector('th:nth-child(3)'))
-            out.push(`table off-screen by ${Math.round(r.right - window.innerWidth)} px`);
-          for (const row of t.querySelectorAll('tr')) {
-            const cells = [...row.children] as HTMLElement[];
-            const textHeight = cells.reduce((s, c) => s + c.scrollHeight, 0);
-            if (row.getBoundingClientRect().height > textHeight + 40)
-              out.push(
-                `row ${Math.round(row.getBoundingClientRect().height)} px for ${textHeight} px of text`,
-              );
-          }
-          return out;
-        }),
-      );
-      if (found.length) problems.push(`${p}: ${found.join('; ')}`);
-    }
-    expect(problems).toEqual([]);
     await gotoReady(page, GUIDE);
     await page.locator('.rp-doc table').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'reading-guide-table-390');
