@@ -39,7 +39,7 @@ export function measure(command, args, opts = {}) {
     const started = performance.now();
     const child = spawn(command, args, {
       stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...(opts.env ?? {}) },
+      env: { ...process.env, ...opts.env },
       cwd: opts.cwd,
     });
     let output = '';

@@ -24,7 +24,7 @@ const END = '# End of the generated redirects.';
 const BLOCK =
   /^([ \t]*)# spec §2 redirects, generated[^\n]*\n[\s\S]*?^[ \t]*# End of the generated redirects\.\n/m;
 /** A site path nginx can take unquoted and unescaped: no spaces, quotes, `;`, `{`, `$`, `%` or `?`. */
-const SITE_PATH = /^\/[A-Za-z0-9._~\/-]*$/;
+const SITE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
 
 /** The list, checked: each entry `{ from, to }`, both site paths, `from` neither `/` nor ending in `/`, no duplicates. */
 export function readRedirects(file = REDIRECTS_FILE) {

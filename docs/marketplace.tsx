@@ -1,5 +1,4 @@
 import { useLocation } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CardSection, Hero, Section, type LinkItem } from '../theme/components/blocks';

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ describe('npm run lint (tests/lint.mjs)', () => {
     ).scripts;
     expect(PARTS.map((p) => p.name)).toEqual([
       'typecheck',
+      'lint:code',
       'format:check',
       'lint:specs',
       'lint:content',
@@ -93,5 +95,27 @@ describe('format check (Prettier, .prettierrc.json)', () => {
     ]) {
       expect(await ignored(rel), rel).toBe(false);
     }
+  });
+
+  it('the code linter fails on an import cycle and an unused import (tests/fixtures/lint/cycle)', () => {
+    // The repository's config ignores fixtures, so the fixture is linted from a copy elsewhere.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oxlint-'));
+    for (const f of ['a.ts', 'b.ts'])
+      fs.copyFileSync(path.join(FIXTURES, 'cycle', f), path.join(dir, f));
+    fs.copyFileSync(path.join(REPO_ROOT, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
+    const r = spawnSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/oxlint/bin/oxlint'),
+        '-c',
+        '.oxlintrc.json',
+        '--deny-warnings',
+        '.',
+      ],
+      { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/import\(no-cycle\)/);
+    expect(r.stdout).toMatch(/no-unused-vars.*readFileSync/);
   });
 });

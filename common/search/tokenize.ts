@@ -28,7 +28,8 @@ export const LIMITS = {
 } as const;
 
 const COMBINING = /[\u0300-\u036f]/g;
-const ASCII = /^[\x00-\x7f]*$/;
+// Printable ASCII and the usual white space: text that needs no Unicode folding.
+const ASCII = /^[\t\n\r -~]*$/;
 
 /** Lower case, diacritics removed (é → e), so "Résumé" matches "resume". */
 export function fold(text: string): string {

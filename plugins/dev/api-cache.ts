@@ -42,7 +42,7 @@ export function generatorSources(rootDir: string): string[] {
       .filter(
         (f) =>
           /\.(ts|tsx|mjs|js|json|ya?ml)$/.test(f) &&
-          !/\.test\.ts$/.test(f) &&
+          !f.endsWith('.test.ts') &&
           !f.includes('fixtures/'),
       )
       .map((f) => path.join(rootDir, d, f)),

@@ -459,7 +459,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       config.themeConfig ??= {};
       // Only a stub per API version goes into the site data every page loads (so Rspress lays out
       // a sidebar there); each page carries its own sidebar in its record (theme/sidebar/).
-      config.themeConfig.sidebar = { ...(config.themeConfig.sidebar ?? {}), ...sidebars };
+      config.themeConfig.sidebar = { ...config.themeConfig.sidebar, ...sidebars };
       return config;
     },
     async afterBuild(config) {

@@ -4,7 +4,7 @@ import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples } from './examples';
 import { codeBlock } from './highlight';
-import { clip, esc } from '../shared/html';
+import { esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';

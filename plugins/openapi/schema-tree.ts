@@ -109,7 +109,7 @@ export function mergeAllOf(doc: OpenApiDocument, schema: SchemaObject, depth = 0
   const merged: SchemaObject = {
     ...schema,
     allOf: undefined,
-    properties: { ...(schema.properties ?? {}) },
+    properties: { ...schema.properties },
     required: [...(schema.required ?? [])],
   };
   for (const part of schema.allOf) {

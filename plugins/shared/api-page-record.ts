@@ -28,7 +28,7 @@ export function apiPageRecord(
     frontmatter: {
       title: page.title,
       generated: true,
-      ...(page.extra ?? {}),
+      ...page.extra,
       head: [
         ['meta', { name: 'description', content: page.description }],
         ['meta', { property: 'og:description', content: page.description }],

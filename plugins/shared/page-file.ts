@@ -58,7 +58,7 @@ export function pageFiles(
     ['meta', { property: 'og:description', content: page.description }],
   ]);
   const mdx = [
-    frontmatter({ title: page.title, generated: true, ...(page.extra ?? {}) }).replace(
+    frontmatter({ title: page.title, generated: true, ...page.extra }).replace(
       /\n---\n$/,
       `\nhead: ${head}\n---\n`,
     ),

@@ -30,7 +30,7 @@ export function sidebarsPlugin(opts: {
         for (const prefix of area.prefixes) sidebar[prefix] = items;
       }
       config.themeConfig ??= {};
-      config.themeConfig.sidebar = { ...sidebar, ...(config.themeConfig.sidebar ?? {}) };
+      config.themeConfig.sidebar = { ...sidebar, ...config.themeConfig.sidebar };
       return config;
     },
   };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, openPage, screenshot, useBrowser } from './browser';
+import { openPage, screenshot, useBrowser } from './browser';
 
 const browser = useBrowser();
 

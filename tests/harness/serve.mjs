@@ -47,7 +47,7 @@ export function containedPath(root, urlPath) {
  * llms.txt, feeds, the search manifest) is revalidated on every use.
  */
 export function cacheControl(urlPath) {
-  return /^\/static\//.test(urlPath) || /^\/search\/.+\.[0-9a-f]{10}\.json$/.test(urlPath)
+  return urlPath.startsWith('/static/') || /^\/search\/.+\.[0-9a-f]{10}\.json$/.test(urlPath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
@@ -92,12 +92,12 @@ export function createServer(siteDir) {
     };
     const clean = pathname.replace(/\/$/, '') || '/';
     if (REDIRECTS[clean]) return redirect(REDIRECTS[clean]);
-    if (/\.html$/.test(pathname)) {
+    if (pathname.endsWith('.html')) {
       const target = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
       const normal = target === '/' ? '/' : target.replace(/\/$/, '');
       if (resolveClean(normal)) return redirect(normal);
     }
-    if (path.extname(pathname) && !/\.html$/.test(pathname)) {
+    if (path.extname(pathname) && !pathname.endsWith('.html')) {
       // Markdown twins of folder pages live at /a/b/index.md and are linked as /a/b.md (as in deploy/nginx.conf).
       const asset =
         file(pathname) ??

@@ -16,6 +16,9 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
     return { error };
   }
   componentDidUpdate(prev: { resetKey: string }) {
+    // Clearing the error when the reader navigates away is this boundary's job; the key check
+    // keeps it to one update.
+    // oxlint-disable-next-line react/no-did-update-set-state
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   componentDidCatch(error: Error) {

@@ -4,7 +4,7 @@ const original = vi.hoisted(() => ({
   initPageData: vi.fn(),
   warmPageData: vi.fn(),
   setCurrentPageData: vi.fn(),
-  consumeCachedPageData: vi.fn((_: string): unknown => undefined),
+  consumeCachedPageData: vi.fn<(route: string) => unknown>(() => undefined),
 }));
 vi.mock('@rspress/core/dist/runtime/initPageData.js', () => original);
 

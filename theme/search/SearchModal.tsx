@@ -77,7 +77,7 @@ export default function SearchModal({
     el?.focus();
     el?.setSelectionRange(el.value.length, el.value.length);
     return () => root.classList.remove('search-open');
-  }, []);
+  }, [inputRef]);
 
   const openHit = (href: string) => {
     setRecent(rememberSearch(query));

@@ -51,6 +51,7 @@ export function useSearch(
   shown.current = hits;
   const didYouMean = useMemo(
     () => (ready && query.trim() && !hits.length ? index.engine.suggest(query, facets) : []),
+    // query and facets reach this through hits: a new result list is what asks for new suggestions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hits, ready],
   );
