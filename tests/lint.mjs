@@ -15,12 +15,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** @typedef {{ name: string, ok: boolean, exit: number | null, seconds: number }} LintResult */
 
 /** The parts, as npm scripts (package.json says what each runs). @type {LintPart[]} */
-export const PARTS = ['typecheck', 'lint:code', 'format:check', 'lint:specs', 'lint:content'].map((name) => ({
-  name,
-  command: 'npm',
-  args: ['run', '--silent', name],
-  ...(name === 'format:check' ? { fix: 'npm run format' } : {}),
-}));
+export const PARTS = ['typecheck', 'lint:code', 'format:check', 'lint:specs', 'lint:content'].map(
+  (name) => ({
+    name,
+    command: 'npm',
+    args: ['run', '--silent', name],
+    ...(name === 'format:check' ? { fix: 'npm run format' } : {}),
+  }),
+);
 
 /**
  * Runs every part in order, whatever the ones before it gave, and prints a summary.
