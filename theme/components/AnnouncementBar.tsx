@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from './Link';
 import { useEffect } from 'react';
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
 import { useStoredValue } from '../logic/useStoredValue';

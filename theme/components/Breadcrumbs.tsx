@@ -1,5 +1,5 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
+import { Link } from './Link';
 import { apiForPath } from '../../common/apis/api-list';
 import { areaForPath, type Crumb } from '../../config/areas';
 import { API_LIST } from '../api/api-list';

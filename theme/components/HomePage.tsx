@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from './Link';
 import portalData from '@portal-generated/portal-data.json';
 import { formatDate } from '../logic/format-date';
 import products from './home-products.json';

@@ -1,4 +1,4 @@
-import { Link } from '@rspress/core/theme-original';
+import { Link } from './Link';
 import { TEXTS } from '../../config/site';
 import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 
