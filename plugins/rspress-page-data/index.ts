@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
 import { remarkDropEditorialFields } from './editorial-fields';
+import { checkNoEditorialFields } from './editorial-guard';
 import { trimPageData } from './trim-page-data';
 
 /** Keeps the page records in the main bundle lean (see trim-page-data.ts), and the editorial fields out of the browser. */
@@ -10,6 +11,9 @@ export function rspressPageDataPlugin(opts: { generatedDir: string }): RspressPl
     extendPageData(page) {
       const file = (page as { _filepath?: string })._filepath ?? '';
       trimPageData(page, { generated: file.startsWith(opts.generatedDir) });
+    },
+    afterBuild(config, isProd) {
+      if (isProd) checkNoEditorialFields(config.outDir ?? 'doc_build');
     },
   };
 }

@@ -5,6 +5,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { REDIRECTS } from '../../config/site';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
+import { checkFlattenContent } from './flatten-content-guard';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { buildShards, type BuiltShards } from './shards';
 import { SEARCH_DIR } from '../../common/search/types';
@@ -79,6 +80,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           devPages = undefined;
         }
       }
+      checkFlattenContent(pages as unknown as Parameters<typeof checkFlattenContent>[0]);
       builtFor = opts.operations();
       const docs = collectDocuments(pages as unknown as IndexPage[], {
         generatedDir: opts.generatedDir,
