@@ -30,6 +30,40 @@ function operations(doc: OpenApiDocument): string[] {
     .sort();
 }
 
+/**
+ * The checkable facts of each operation, by `METHOD path`: parameters (in, name, required, type),
+ * request body media types and whether the body is required, response status codes and media
+ * types, and the security requirements.
+ */
+function contracts(doc: OpenApiDocument): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [route, item] of Object.entries(doc.paths ?? {}))
+    for (const [m, raw] of Object.entries(item as Record<string, unknown>)) {
+      if (!METHODS.includes(m)) continue;
+      const op = raw as {
+        parameters?: unknown[];
+        requestBody?: { required?: boolean; content?: Record<string, unknown> };
+        responses?: Record<string, unknown>;
+        security?: unknown;
+      };
+      const facts: string[] = [];
+      for (const p of op.parameters ?? []) {
+        const param = deref<{ in: string; name: string; required?: boolean; schema?: unknown }>(doc, p as never);
+        const schema = deref<{ type?: string }>(doc, param?.schema as never);
+        facts.push(`param ${param?.in}:${param?.name}${param?.required ? '*' : ''}:${schema?.type ?? '?'}`);
+      }
+      const body = deref<{ required?: boolean; content?: Record<string, unknown> }>(doc, op.requestBody as never);
+      if (body) facts.push(`body${body.required ? '*' : ''} ${Object.keys(body.content ?? {}).sort().join(',')}`);
+      for (const [code, r] of Object.entries(op.responses ?? {})) {
+        const resp = deref<{ content?: Record<string, unknown> }>(doc, r as never);
+        facts.push(`${code} ${Object.keys(resp?.content ?? {}).sort().join(',')}`);
+      }
+      facts.push(`security ${JSON.stringify(op.security ?? null)}`);
+      out.set(`${m.toUpperCase()} ${route}`, facts.sort());
+    }
+  return out;
+}
+
 /** Every `$ref` of a bundled document that does not resolve to an object, with its JSON pointer. */
 function unresolvedRefs(doc: OpenApiDocument): string[] {
   const bad: string[] = [];
@@ -77,6 +111,12 @@ describe('per-service specs', () => {
         const theirs = operations((await loadSpec(vendor)).doc);
         expect(ours.filter((o) => !theirs.includes(o)), 'not in the published spec').toEqual([]);
         expect(theirs.filter((o) => !ours.includes(o)), 'missing here').toEqual([]);
+      });
+      it('states the same parameters, bodies, status codes and security per operation', async () => {
+        const ours = contracts((await loadSpec(file)).doc);
+        const theirs = contracts((await loadSpec(vendor)).doc);
+        const differing = [...theirs].filter(([k, v]) => JSON.stringify(ours.get(k)) !== JSON.stringify(v)).map(([k, v]) => ({ operation: k, ours: ours.get(k), theirs: v }));
+        expect(differing).toEqual([]);
       });
     });
   }
