@@ -104,6 +104,20 @@ describe('per-service specs', () => {
         }
       expect(weak).toEqual([]);
     });
+    it(`${service}: links in descriptions lead to pages (and headings) of the site`, () => {
+      const dead: string[] = [];
+      const dir = path.join(SERVICES, service);
+      const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+      for (const f of files)
+        for (const [, route, anchor] of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\]\((\/[^)#\s]*)(?:#([^)\s]+))?\)/g)) {
+          const page = [`docs${route}.md`, `docs${route}/index.md`].map((p) => path.join(REPO_ROOT, p)).find((p) => fs.existsSync(p));
+          const slugs = page
+            ? [...fs.readFileSync(page, 'utf8').matchAll(/^#+\s+(.+)$/gm)].map((m) => m[1]!.trim().toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/\s+/g, '-'))
+            : [];
+          if (!page || (anchor && !slugs.includes(anchor))) dead.push(`${f}: ${route}${anchor ? `#${anchor}` : ''}`);
+        }
+      expect(dead).toEqual([]);
+    });
     const vendor = path.join(VENDOR, service, 'openapi.yaml');
     describe.runIf(fs.existsSync(vendor))(`${service} against ${SHARED_NOTE(`specs/services/${service}`)}`, () => {
       it('publishes the same operations (method, path, operationId)', async () => {
