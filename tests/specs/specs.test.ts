@@ -59,8 +59,10 @@ describe('project specs', () => {
 });
 
 // Facts may match the public specs; sentences may not. Any 60+ character sentence (five or
-// more words) of ../shared/specs/sailpoint appearing verbatim in specs/ fails.
+// more words) of ../shared/specs/sailpoint, or of the per-service specs of ../shared/specs/services,
+// appearing verbatim in specs/ (services/ included) fails.
 const PUBLIC = path.join(SHARED_DIR, 'specs/sailpoint');
+const PER_SERVICE = path.join(SHARED_DIR, 'specs/services');
 describe.runIf(fs.existsSync(PUBLIC))(`no prose copied from the public specs (${SHARED_NOTE('specs/sailpoint')})`, () => {
   const normalize = (s: string) => s.replace(/\s+/g, ' ').trim();
   const sentencesOf = (text: string) =>
@@ -78,8 +80,13 @@ describe.runIf(fs.existsSync(PUBLIC))(`no prose copied from the public specs (${
     );
     const copied = new Set<string>();
     let checked = 0;
-    for (const file of fs.readdirSync(PUBLIC).filter((f) => f.endsWith('.yaml'))) {
-      const text = fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+    const publicFiles = [
+      ...fs.readdirSync(PUBLIC).map((f) => path.join(PUBLIC, f)),
+      ...(fs.existsSync(PER_SERVICE) ? fs.readdirSync(PER_SERVICE, { recursive: true, encoding: 'utf8' }).map((f) => path.join(PER_SERVICE, f)) : []),
+    ].filter((f) => f.endsWith('.yaml'));
+    for (const abs of publicFiles) {
+      const file = path.relative(SHARED_DIR, abs);
+      const text = fs.readFileSync(abs, 'utf8');
       // Prose lives in description/summary values; take their text (folded blocks included).
       const values = [...text.matchAll(/(?:description|summary):\s*(?:[>|][-+]?\s*\n((?:[ \t]+.*\n?)+)|(.+))/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/^['"]|['"]$/g, ''));
       for (const v of values)
