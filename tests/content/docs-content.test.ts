@@ -2,9 +2,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAGS } from '../../config/tags';
 import { readApiList } from '../../plugins/apis';
-import { checkContent, contentPages } from '../../plugins/shared/content-rules/check-content';
-import { formatProblem, type SpecsByVersion } from '../../plugins/shared/content-rules/check-page';
-import { siteRoutes } from '../../plugins/shared/content-rules/site-routes';
+import { checkContent, contentPages } from '../../plugins/content-rules/check-content';
+import { formatProblem, type SpecsByVersion } from '../../plugins/content-rules/check-page';
+import { siteRoutes } from '../../plugins/content-rules/site-routes';
 import { REPO_ROOT } from '../lib/shared';
 
 const DOCS = path.join(REPO_ROOT, 'docs');
@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-describe("docs content: the build's content rules (plugins/shared/content-rules/check-content.ts)", () => {
+describe("docs content: the build's content rules (plugins/content-rules/check-content.ts)", () => {
   it("has content pages to check, and knows every API version's routes", () => {
     expect(contentPages(DOCS).length).toBeGreaterThan(0);
     for (const api of readApiList(REPO_ROOT, SPECS).entries)

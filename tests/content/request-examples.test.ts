@@ -3,14 +3,14 @@ import path from 'node:path';
 import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readApiList } from '../../plugins/apis';
-import { compareWithAllowList, readAllowList } from '../../plugins/shared/content-rules/allow-list';
-import { listPageFiles } from '../../plugins/shared/content-rules/docs-routes';
-import { findApiCalls } from '../../plugins/shared/content-rules/request-examples';
+import { compareWithAllowList, readAllowList } from '../../plugins/content-rules/allow-list';
+import { listPageFiles } from '../../plugins/shared/docs-routes';
+import { findApiCalls } from '../../plugins/content-rules/request-examples';
 import {
   checkCall,
   specOperations,
   type SpecOperation,
-} from '../../plugins/shared/content-rules/spec-operations';
+} from '../../plugins/content-rules/spec-operations';
 import { loadSpec } from '../../plugins/openapi/load-spec';
 import { REPO_ROOT } from '../lib/shared';
 

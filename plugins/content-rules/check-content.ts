@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkPage, formatProblem, type PageProblem, type SpecsByVersion } from './check-page';
-import { fileToRoute, listPageFiles } from './docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 
 /** Words of prose a content page needs outside code. */
 export const MIN_WORDS = 150;

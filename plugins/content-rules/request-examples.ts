@@ -1,4 +1,4 @@
-import { codeBlocks } from './check-page';
+import { codeBlocks } from '../shared/markdown-text';
 
 /**
  * API calls that a guide page shows: in code blocks (curl, PowerShell's Invoke-RestMethod, an

@@ -1,8 +1,9 @@
-import { TAGS } from '../../../config/tags';
-import { readFrontmatter } from '../frontmatter';
+import { TAGS } from '../../config/tags';
+import { readFrontmatter } from '../shared/frontmatter';
 import { checkEditorialFields } from './editorial-fields';
 import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
 import { nearest, nearestRoute } from './hints';
+import { FENCE, codeBlocks, proseWordCount } from '../shared/markdown-text';
 import { findApiCalls } from './request-examples';
 import { checkCall, type SpecOperation } from './spec-operations';
 
@@ -12,31 +13,6 @@ export interface PageProblem {
   line: number;
   col: number;
   message: string;
-}
-
-const FENCE = /^(```+|~~~+)([^\n`]*)\n([\s\S]*?)^\1\s*$/gm;
-
-/** Fenced code blocks with their language and the (body) line their opening fence is on. */
-export function codeBlocks(body: string): Array<{ lang: string; code: string; line: number }> {
-  const out: Array<{ lang: string; code: string; line: number }> = [];
-  for (const m of body.matchAll(FENCE)) {
-    const lang = (m[2] ?? '').trim().split(/\s+/)[0] ?? '';
-    const line = body.slice(0, m.index).split('\n').length;
-    out.push({ lang, code: m[3] ?? '', line });
-  }
-  return out;
-}
-
-/** Words of prose: the body without code blocks, inline code, HTML tags and link targets. */
-export function proseWordCount(body: string): number {
-  const text = body
-    .replace(FENCE, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/[#>*_|\-[\]]/g, ' ');
-  return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
 }
 
 /** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */

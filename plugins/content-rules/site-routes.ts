@@ -1,22 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { changesRoute, previousVersion, type ApiEntry } from '../../../common/apis/api-list';
-import { REDIRECTS } from '../../../config/site';
-import { TAGS } from '../../../config/tags';
-import { paginate, collectPosts } from '../../blog/posts';
-import { loadSpec } from '../../openapi/load-spec';
-import { buildModel } from '../../openapi/model';
-import { readMarkdownPages } from '../markdown-pages';
-import { TAGS_BASE } from '../../tags/render';
+import { changesRoute, previousVersion, type ApiEntry } from '../../common/apis/api-list';
+import { REDIRECTS } from '../../config/site';
+import { TAGS } from '../../config/tags';
+import { paginate, collectPosts } from '../blog/posts';
+import { loadSpec } from '../openapi/load-spec';
+import { buildModel } from '../openapi/model';
+import { readMarkdownPages } from '../shared/markdown-pages';
+import { TAGS_BASE } from '../tags/render';
 import type { SpecsByVersion } from './check-page';
-import { fileToRoute, listPageFiles } from './docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { specOperations } from './spec-operations';
 
 /**
  * The site's routes and request-example specs derived from the data, without a build: the same
  * list the build's pages give (hand-written pages, every generated API page of apis.yaml, the
  * blog lists, the tag pages, the redirects). The content test uses it; the build uses its real
- * page list and checks with the same rules (plugins/shared/content-rules/index.ts).
+ * page list and checks with the same rules (plugins/content-rules/index.ts).
  */
 export async function siteRoutes(opts: {
   docsRoot: string;

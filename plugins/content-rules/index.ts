@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ApiEntry } from '../../../common/apis/api-list';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { checkContent, contentPages, formatReport } from './check-content';
 import { idnSpecOperations } from './site-routes';
 
