@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkPage, formatProblem, type PageProblem, type SpecsByVersion } from './check-page';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
+import type { VendorRules } from './vendor-rules';
+import { copyFiles, copyVoice } from './voice-copy';
 
 /** Words of prose a content page needs outside code. */
 export const MIN_WORDS = 150;
@@ -24,6 +26,10 @@ export function checkContent(opts: {
   specs?: SpecsByVersion;
   today: string;
   minWords?: number;
+  /** The vendor snapshot's rules; null or absent: skipped (vendor-rules.ts). */
+  vendor?: VendorRules | null;
+  /** The repository root, for the custom pages' copy outside docs (config/site.ts …). */
+  repoRoot?: string;
 }): PageProblem[] {
   const routes = new Set([...opts.routes].map(normalize));
   const routeExists = (r: string) => routes.has(normalize(r));
@@ -42,8 +48,18 @@ export function checkContent(opts: {
         today: opts.today,
         specs: opts.specs,
         linksOnly: rel === 'index.md',
+        vendor: opts.vendor,
       }),
     );
+  }
+  // The custom pages' copy: the voice rule (their links are checked by the build's page modules).
+  const repoRoot = opts.repoRoot ?? process.cwd();
+  for (const file of copyFiles(opts.docsRoot, repoRoot)) {
+    const inDocs = !path.relative(opts.docsRoot, file).startsWith('..');
+    const shown = inDocs
+      ? path.posix.join(opts.shownRoot, path.relative(opts.docsRoot, file).replace(/\\/g, '/'))
+      : path.relative(repoRoot, file).replace(/\\/g, '/');
+    for (const p of copyVoice(fs.readFileSync(file, 'utf8'))) problems.push({ file: shown, ...p });
   }
   return problems;
 }

@@ -1,11 +1,19 @@
 import { TAGS } from '../../config/tags';
 import { readFrontmatter } from '../shared/frontmatter';
-import { checkEditorialFields } from './editorial-fields';
+import { checkEditorialFields, verifiedDay } from './editorial-fields';
 import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
 import { nearest, nearestRoute } from './hints';
 import { FENCE, codeBlocks, proseWordCount } from '../shared/markdown-text';
+import { fencedBlocks, inlineCodeSpans, parseMarkdown } from '../shared/markdown-tree';
+import { checkCitations, checkVerifiedAfterSnapshot } from './citations';
+import { pageLookup } from './identifier-sources';
+import { IDENTIFIER_PAGES, checkIdentifiers } from './page-identifiers';
+import type { VendorRules } from './vendor-rules';
+import { markdownVoice } from './voice-markdown';
 import { findApiCalls } from './request-examples';
-import { checkCall, type SpecOperation } from './spec-operations';
+import { exampleBodies } from './example-bodies';
+import { validateExample } from './example-validation';
+import { checkCall, findOperation, type SpecOperation } from './spec-operations';
 
 /** One problem of a page, at a line and column of the file itself (frontmatter lines counted). */
 export interface PageProblem {
@@ -43,7 +51,10 @@ export function markdownLinks(
 }
 
 /** The request examples' specs: version segment (`v3`, `beta`) → spec file name and operations. */
-export type SpecsByVersion = ReadonlyMap<string, { name: string; ops: SpecOperation[] }>;
+export type SpecsByVersion = ReadonlyMap<
+  string,
+  { name: string; ops: SpecOperation[]; components?: Record<string, unknown> }
+>;
 
 export interface CheckOptions {
   /** Minimum words of prose outside code. */
@@ -62,6 +73,11 @@ export interface CheckOptions {
   specs?: SpecsByVersion;
   /** Only the links (the home page: a frontmatter stub for the theme, not a written page). */
   linksOnly?: boolean;
+  /**
+   * The vendor snapshot's rules (citations resolve, `verified` after the snapshot, identifiers
+   * found in their sources); without it they are skipped (vendor-rules.ts).
+   */
+  vendor?: VendorRules | null;
 }
 
 /** A JSON.parse error's position as line and column of the parsed text. */
@@ -133,8 +149,44 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
         p,
       );
   }
+  const vendor = opts.vendor;
+  const sources = Array.isArray(data.sources) ? (data.sources as unknown[]) : [];
+  if (vendor && kinds.includes('guide')) {
+    for (const c of checkCitations(sources, vendor.snapshot, {
+      repoRoot: vendor.repoRoot,
+      filesTxt: vendor.filesTxt,
+    })) {
+      const pos = fm.itemPositions?.sources?.[c.index] ?? { line: keyLine('sources'), col: 1 };
+      report(pos.line, pos.col, c.message);
+    }
+    const day = verifiedDay(data.verified);
+    const late =
+      day && checkVerifiedAfterSnapshot(day, sources, vendor.snapshot, vendor.commitsTxt);
+    if (late) report(keyLine('verified'), 1, late);
+  }
   const body = fm.body;
   const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
+  const tree = opts.linksOnly ? undefined : parseMarkdown(body);
+  if (tree) {
+    for (const key of ['title', 'description'] as const)
+      if (typeof data[key] === 'string')
+        for (const hit of markdownVoice(undefined, data[key] as string))
+          report(keyLine(key), 1, `${key}: ${hit.message}`);
+    for (const hit of markdownVoice(tree, body)) report(at(hit.line), hit.col, hit.message);
+  }
+  if (tree && vendor && IDENTIFIER_PAGES.test((opts.relPath ?? file).replace(/\\/g, '/'))) {
+    const { problems: idProblems, stats } = checkIdentifiers({
+      tree,
+      body,
+      spans: inlineCodeSpans(tree),
+      blocks: fencedBlocks(tree, body),
+      lookup: pageLookup(sources, vendor.snapshot, vendor.specIndex, vendor.repoRoot),
+      allow: vendor.allow,
+      page: { route: opts.route, file },
+    });
+    for (const p of idProblems) report(at(p.line), p.col, p.message);
+    vendor.onIdentifiers?.(file, stats);
+  }
   const words = proseWordCount(body);
   if (words < opts.minWords && !opts.linksOnly)
     report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
@@ -192,7 +244,44 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
       }
     }
   }
+  if (opts.specs && tree && kinds.includes('guide')) {
+    for (const ex of exampleBodies(tree)) {
+      const spec = opts.specs.get(ex.call.version);
+      const op = spec && findOperation(spec.ops, ex.call.method, ex.call.path);
+      if (!spec || !op) continue;
+      const schema =
+        ex.kind === 'request' ? op.requestSchema : responseSchema(op.responseSchemas, ex.status);
+      if (schema === undefined) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(ex.json);
+      } catch {
+        // A body with placeholders (`$NAME`, `...`) is not JSON: nothing to validate.
+        continue;
+      }
+      const why = validateExample(value, schema, spec.components ?? {}, ex.kind);
+      if (why.length)
+        report(
+          at(ex.line),
+          1,
+          `${ex.kind === 'request' ? 'request body' : `response example${ex.status ? ` (${ex.status})` : ''}`} of ${ex.call.method} /${ex.call.version}${ex.call.path} does not match ${spec.name} (${op.method} ${op.path}): ${why.join('; ')}`,
+        );
+    }
+  }
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** The response schema for a status the page names, else the first 2xx one. */
+function responseSchema(
+  schemas: Record<string, unknown> | undefined,
+  status: string | undefined,
+): unknown {
+  if (!schemas) return undefined;
+  if (status) return schemas[status] ?? schemas[`${status[0]}XX`];
+  const ok = Object.keys(schemas)
+    .filter((s) => /^2/.test(s))
+    .sort()[0];
+  return ok === undefined ? undefined : schemas[ok];
 }
 
 /** `file:line:col: message`, the form editors and terminals link to the place. */

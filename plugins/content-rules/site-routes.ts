@@ -26,7 +26,10 @@ export async function siteRoutes(opts: {
   const files = listPageFiles(opts.docsRoot);
   const routes = new Set(files.map(fileToRoute));
   const present = opts.apis.filter((a) => fs.existsSync(path.join(opts.specsDir, a.file)));
-  const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
+  const specs = new Map<
+    string,
+    { name: string; ops: ReturnType<typeof specOperations>; components: Record<string, unknown> }
+  >();
   for (const api of present) {
     const { doc } = await loadSpec(path.join(opts.specsDir, api.file));
     const reserved = [...routes]
@@ -47,6 +50,7 @@ export async function siteRoutes(opts: {
       specs.set(api.base.split('/').pop()!, {
         name: api.file,
         ops: specOperations(doc as unknown as Record<string, unknown>),
+        components: componentSchemas(doc),
       });
   }
   for (const list of paginate(collectPosts(readMarkdownPages(opts.docsRoot))))
@@ -62,7 +66,10 @@ export async function idnSpecOperations(
   specsDir: string,
   apis: readonly ApiEntry[],
 ): Promise<SpecsByVersion> {
-  const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
+  const specs = new Map<
+    string,
+    { name: string; ops: ReturnType<typeof specOperations>; components: Record<string, unknown> }
+  >();
   for (const api of apis) {
     const file = path.join(specsDir, api.file);
     if (api.product !== 'idn' || !fs.existsSync(file)) continue;
@@ -70,7 +77,14 @@ export async function idnSpecOperations(
     specs.set(api.base.split('/').pop()!, {
       name: api.file,
       ops: specOperations(doc as unknown as Record<string, unknown>),
+      components: componentSchemas(doc),
     });
   }
   return specs;
+}
+
+/** The component schemas of a bundled document (request and response examples are validated against them). */
+function componentSchemas(doc: unknown): Record<string, unknown> {
+  const c = (doc as { components?: { schemas?: Record<string, unknown> } }).components;
+  return c?.schemas ?? {};
 }
