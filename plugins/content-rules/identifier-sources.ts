@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { isSpecsCitation } from './citations';
 import { repoOf, type VendorSnapshot } from './vendor-snapshot';
@@ -31,8 +32,12 @@ export function pageLookup(
   for (const s of sources) {
     if (typeof s !== 'string') continue;
     if (isSpecsCitation(s)) {
-      cited.push(indexFile(path.join(repoRoot, s)));
-      read++;
+      // A spec file that does not exist is the citation rule's finding; every spec is searched anyway.
+      const file = path.join(repoRoot, s);
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+        cited.push(indexFile(file));
+        read++;
+      }
       continue;
     }
     const local = snapshot.localPath(s);

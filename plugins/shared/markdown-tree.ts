@@ -9,8 +9,17 @@ import type { Nodes, Root } from 'mdast';
  * 1-based in the text given (add the frontmatter's lines for a file line).
  */
 export function parseMarkdown(body: string): Root {
-  return fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  // Several rules read one page in a row (code blocks, API calls, spans): parse it once.
+  const hit = recent.find((r) => r.body === body);
+  if (hit) return hit.tree;
+  const tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  recent.unshift({ body, tree });
+  recent.length = Math.min(recent.length, 4);
+  return tree;
 }
+
+/** The last few pages parsed (callers treat trees as read-only). */
+const recent: Array<{ body: string; tree: Root }> = [];
 
 /** Every node of the tree, depth first, with its parent. */
 export function walk(
