@@ -3,8 +3,8 @@ import { readFrontmatter } from '../shared/frontmatter';
 import { checkEditorialFields, verifiedDay } from './editorial-fields';
 import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
 import { nearest, nearestRoute } from './hints';
-import { FENCE, codeBlocks, proseWordCount } from '../shared/markdown-text';
-import { fencedBlocks, inlineCodeSpans, parseMarkdown } from '../shared/markdown-tree';
+import { codeBlocks, proseWordCount } from '../shared/markdown-text';
+import { fencedBlocks, inlineCodeSpans, parseMarkdown, walk } from '../shared/markdown-tree';
 import { checkCitations, checkVerifiedAfterSnapshot } from './citations';
 import { pageLookup } from './identifier-sources';
 import { IDENTIFIER_PAGES, checkIdentifiers } from './page-identifiers';
@@ -23,30 +23,32 @@ export interface PageProblem {
   message: string;
 }
 
-/** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */
+/**
+ * Markdown links (and images) and reference definitions outside code, with their text and
+ * (body) line and column, read with the Markdown parser: the column is the link's `[`.
+ */
 export function markdownLinks(
   body: string,
 ): Array<{ href: string; text: string; line: number; col: number }> {
-  // Code is blanked, not removed, so offsets still point into the body.
-  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
-  const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank);
   const out: Array<{ href: string; text: string; line: number; col: number }> = [];
-  for (const m of withoutCode.matchAll(
-    /\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
-  )) {
-    const before = withoutCode.slice(0, m.index);
-    const line = before.split('\n').length;
-    out.push({ href: m[2]!, text: m[1]!, line, col: m.index! - before.lastIndexOf('\n') });
-  }
-  // Reference definitions: `[label]: /route "title"`.
-  for (const m of withoutCode.matchAll(/^( {0,3})\[([^\]\n]+)\]:\s*<?([^\s>]+)>?/gm)) {
-    out.push({
-      href: m[3]!,
-      text: m[2]!,
-      line: withoutCode.slice(0, m.index).split('\n').length,
-      col: m[1]!.length + 1,
-    });
-  }
+  walk(parseMarkdown(body), (node) => {
+    if (!node.position) return;
+    const { line, column, offset = 0 } = node.position.start;
+    if (node.type === 'definition') {
+      out.push({ href: node.url, text: node.label ?? node.identifier, line, col: column });
+      return;
+    }
+    if (node.type === 'image' && body[offset] === '!' && body[offset + 1] === '[') {
+      out.push({ href: node.url, text: node.alt ?? '', line, col: column + 1 });
+      return;
+    }
+    // Autolinks (`<https://…>`, bare URLs) are not written links.
+    if (node.type !== 'link' || body[offset] !== '[') return;
+    const first = node.children[0]?.position;
+    const last = node.children[node.children.length - 1]?.position;
+    const text = first && last ? body.slice(first.start.offset ?? 0, last.end.offset ?? 0) : '';
+    out.push({ href: node.url, text, line, col: column });
+  });
   return out.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
@@ -151,7 +153,7 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
   }
   const vendor = opts.vendor;
   const sources = Array.isArray(data.sources) ? (data.sources as unknown[]) : [];
-  if (vendor && kinds.includes('guide')) {
+  if (vendor && sources.length) {
     for (const c of checkCitations(sources, vendor.snapshot, {
       repoRoot: vendor.repoRoot,
       filesTxt: vendor.filesTxt,
