@@ -69,6 +69,11 @@ describe("names the page's own code defines", () => {
       'ACCESS_TOKEN',
     ])
       expect(defined.has(n), n).toBe(true);
+    expect(
+      definedByCode([{ code: "connector.on('std:account:list', handler)" }]).has(
+        'std:account:list',
+      ),
+    ).toBe(false);
     for (const n of ['name', 'lowerCase', 'PENDING', 'stdAccountList'])
       expect(defined.has(n), n).toBe(false);
   });

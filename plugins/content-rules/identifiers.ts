@@ -127,8 +127,10 @@ export function definedByCode(blocks: ReadonlyArray<{ code: string }>): Set<stri
   const out = new Set<string>();
   const addWords = (text: string) => {
     for (const w of text.matchAll(/[A-Za-z0-9_]+(?:[-:][A-Za-z0-9_]+)*/g)) {
+      // A colon ID (`idn:identity-created`, `std:account:list`) is the API's, wherever it stands.
+      if (w[0].includes(':')) continue;
       out.add(w[0]);
-      for (const part of w[0].split(/[-:]/)) out.add(part);
+      for (const part of w[0].split('-')) out.add(part);
     }
   };
   for (const { code } of blocks) {

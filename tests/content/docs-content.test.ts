@@ -42,7 +42,7 @@ describe("docs content: the build's content rules (plugins/content-rules/check-c
       repoRoot: REPO_ROOT,
     }).map(formatProblem);
     expect(problems, problems.join('\n')).toEqual([]);
-  });
+  }, 600_000); // ~30 s idle; the snapshot's word lists and Markdown parses take minutes on a loaded machine
   // Named in the test report when the snapshot is absent (a clone elsewhere).
   if (!vendor) it.skip(vendorSkipMessage(vendorAt), () => {});
 });

@@ -68,5 +68,5 @@ describe('request examples in guides', () => {
       listName: 'tests/content/examples-pending.txt',
     }).map((m) => m.replace(/^[^:]+\.mdx?: (docs\/)/, '$1'));
     expect(report, report.join('\n')).toEqual([]);
-  });
+  }, 300_000); // every page parsed with the Markdown parser: minutes on a loaded machine
 });
