@@ -19,7 +19,7 @@ const normalize = (r: string) => (r.length > 1 ? r.replace(/\/+$/, '') : r);
  * Every content rule over every content page of a docs root: the one check the build runs and
  * the content test runs. `shownRoot` prefixes file names in messages (`docs/idn/…`).
  */
-export function checkContent(opts: {
+export interface ContentCheckOptions {
   docsRoot: string;
   shownRoot: string;
   routes: Iterable<string>;
@@ -30,27 +30,44 @@ export function checkContent(opts: {
   vendor?: VendorRules | null;
   /** The repository root, for the custom pages' copy outside docs (config/site.ts …). */
   repoRoot?: string;
-}): PageProblem[] {
+}
+
+export function checkContent(opts: ContentCheckOptions): PageProblem[] {
+  return [...contentProblems(opts)].flat();
+}
+
+/**
+ * The same check, giving the event loop a turn after every page: a dev server keeps answering
+ * and a test worker keeps talking to its runner while a few hundred pages are parsed.
+ */
+export async function checkContentAsync(opts: ContentCheckOptions): Promise<PageProblem[]> {
+  const out: PageProblem[] = [];
+  for (const page of contentProblems(opts)) {
+    out.push(...page);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
+}
+
+/** The problems of each page in turn, then those of the custom pages' copy. */
+function* contentProblems(opts: ContentCheckOptions): Generator<PageProblem[]> {
   const routes = new Set([...opts.routes].map(normalize));
   const routeExists = (r: string) => routes.has(normalize(r));
-  const problems: PageProblem[] = [];
   const home = fs.existsSync(path.join(opts.docsRoot, 'index.md')) ? ['index.md'] : [];
   for (const rel of [...home, ...contentPages(opts.docsRoot)]) {
     const source = fs.readFileSync(path.join(opts.docsRoot, rel), 'utf8');
     const shown = path.posix.join(opts.shownRoot, rel.replace(/\\/g, '/'));
-    problems.push(
-      ...checkPage(shown, source, {
-        minWords: opts.minWords ?? MIN_WORDS,
-        routeExists,
-        routes,
-        route: fileToRoute(rel),
-        relPath: rel,
-        today: opts.today,
-        specs: opts.specs,
-        linksOnly: rel === 'index.md',
-        vendor: opts.vendor,
-      }),
-    );
+    yield checkPage(shown, source, {
+      minWords: opts.minWords ?? MIN_WORDS,
+      routeExists,
+      routes,
+      route: fileToRoute(rel),
+      relPath: rel,
+      today: opts.today,
+      specs: opts.specs,
+      linksOnly: rel === 'index.md',
+      vendor: opts.vendor,
+    });
   }
   // The custom pages' copy: the voice rule (their links are checked by the build's page modules).
   const repoRoot = opts.repoRoot ?? process.cwd();
@@ -59,9 +76,8 @@ export function checkContent(opts: {
     const shown = inDocs
       ? path.posix.join(opts.shownRoot, path.relative(opts.docsRoot, file).replace(/\\/g, '/'))
       : path.relative(repoRoot, file).replace(/\\/g, '/');
-    for (const p of copyVoice(fs.readFileSync(file, 'utf8'))) problems.push({ file: shown, ...p });
+    yield copyVoice(fs.readFileSync(file, 'utf8')).map((p) => ({ file: shown, ...p }));
   }
-  return problems;
 }
 
 /** The build's report: one line a problem, then a one-line summary. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { checkContent, contentPages, formatReport } from './check-content';
+import { checkContentAsync, contentPages, formatReport } from './check-content';
 import { idnSpecOperations } from './site-routes';
 import { identifierSummary } from './identifier-summary';
 import { loadVendorRules, vendorSkipMessage, type IdentifierStats } from './vendor-rules';
@@ -26,7 +26,7 @@ export function contentCheck(opts: {
     if (!vendor) console.warn(`warn    [content] ${vendorSkipMessage(dir)}`);
     const stats = new Map<string, IdentifierStats>();
     if (vendor) vendor.onIdentifiers = (file, s) => stats.set(file, s);
-    const problems = checkContent({
+    const problems = await checkContentAsync({
       vendor,
       docsRoot: opts.docsRoot,
       shownRoot,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAGS } from '../../config/tags';
 import { readApiList } from '../../plugins/apis';
-import { checkContent, contentPages } from '../../plugins/content-rules/check-content';
+import { checkContentAsync, contentPages } from '../../plugins/content-rules/check-content';
 import { formatProblem, type SpecsByVersion } from '../../plugins/content-rules/check-page';
 import { siteRoutes } from '../../plugins/content-rules/site-routes';
 import { loadVendorRules, vendorSkipMessage } from '../../plugins/content-rules/vendor-rules';
@@ -31,16 +31,18 @@ describe("docs content: the build's content rules (plugins/content-rules/check-c
     for (const api of readApiList(REPO_ROOT, SPECS).entries)
       expect(site.routes.has(api.base), api.base).toBe(true);
   });
-  it('every page passes every rule (file:line:col: message)', () => {
-    const problems = checkContent({
-      docsRoot: DOCS,
-      shownRoot: 'docs',
-      routes: site.routes,
-      specs: site.specs,
-      today,
-      vendor,
-      repoRoot: REPO_ROOT,
-    }).map(formatProblem);
+  it('every page passes every rule (file:line:col: message)', async () => {
+    const problems = (
+      await checkContentAsync({
+        docsRoot: DOCS,
+        shownRoot: 'docs',
+        routes: site.routes,
+        specs: site.specs,
+        today,
+        vendor,
+        repoRoot: REPO_ROOT,
+      })
+    ).map(formatProblem);
     expect(problems, problems.join('\n')).toEqual([]);
   }, 600_000); // ~30 s idle; the snapshot's word lists and Markdown parses take minutes on a loaded machine
   // Named in the test report when the snapshot is absent (a clone elsewhere).
