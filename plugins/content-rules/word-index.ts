@@ -43,20 +43,29 @@ export function indexFile(file: string): WordIndex {
   return idx;
 }
 
-/** One index of every file under the folders given (YAML, JSON and Markdown), read once. */
+/** One index of every file under the folders given (YAML, JSON and Markdown). */
 export function indexFolders(dirs: readonly string[], ext = /\.(ya?ml|json|mdx?)$/): WordIndex {
-  const key = `${dirs.join('\n')}\n${ext.source}`;
-  let idx = fileCache.get(key);
-  if (idx) return idx;
-  idx = emptyIndex();
+  const files: string[] = [];
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
       if (e.isDirectory()) walk(full);
-      else if (ext.test(e.name)) indexText(fs.readFileSync(full, 'utf8'), idx);
+      else if (ext.test(e.name)) files.push(full);
     }
   };
   for (const d of dirs) if (fs.existsSync(d)) walk(d);
+  // Read again only when a file changed (a spec saved while the dev server runs).
+  const key = files
+    .map((f) => {
+      const st = fs.statSync(f);
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    })
+    .join('\n');
+  let idx = fileCache.get(key);
+  if (idx) return idx;
+  idx = emptyIndex();
+  for (const f of files) indexText(fs.readFileSync(f, 'utf8'), idx);
+  for (const k of fileCache.keys()) if (k.includes('\n')) fileCache.delete(k);
   fileCache.set(key, idx);
   return idx;
 }
