@@ -9,7 +9,7 @@ import { blogPlugin } from './blog';
 import { apiSummary, buildLogPlugin, buildNotices } from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
-import { contentCheck } from './shared/content-rules';
+import { contentCheck } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { generatorSources } from './dev/api-cache';

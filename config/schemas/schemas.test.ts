@@ -4,8 +4,8 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { TAGS } from '../tags';
-import { contentPages } from '../../plugins/shared/content-rules/check-content';
-import { checkPage } from '../../plugins/shared/content-rules/check-page';
+import { contentPages } from '../../plugins/content-rules/check-content';
+import { checkPage } from '../../plugins/content-rules/check-page';
 import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { SCHEMA_FILES, schemaText } from './schemas';
 

@@ -4,7 +4,7 @@
  * when a committed file is stale.
  */
 import { apiListSchema } from '../../plugins/apis/api-list-fields';
-import { frontmatterSchema } from '../../plugins/shared/content-rules/frontmatter-fields';
+import { frontmatterSchema } from '../../plugins/content-rules/frontmatter-fields';
 
 export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
   'apis.schema.json': apiListSchema,

@@ -1,4 +1,4 @@
-import { proseWordCount } from '../shared/content-rules/check-page';
+import { proseWordCount } from '../shared/markdown-text';
 import type { MarkdownPage } from '../shared/markdown-pages';
 
 export interface BlogAuthor {

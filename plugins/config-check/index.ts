@@ -2,7 +2,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { trimTrailingSlash } from '../../common/routes/route-path';
 import { AREAS } from '../../config/areas';
-import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { problemsError } from '../shared/build-error';
 import { buildSiteMetadata } from '../site-metadata/build-metadata';
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';

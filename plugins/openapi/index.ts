@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
-import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { recordPath } from '../../common/api-pages/format';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { fileToRoute, listPageFiles } from '../shared/content-rules/docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { buildError, problemsError } from '../shared/build-error';
 import type { GeneratedPage } from '../shared/write-pages';
 import { findDuplicateRoutes } from './check-routes';
@@ -66,7 +66,7 @@ export function pagesPlugin(opts: {
         }, DEV_CHECK_DELAY_MS).unref();
         return generated;
       }
-      // The content rules, with every route of the site known (plugins/shared/content-rules/index.ts).
+      // The content rules, with every route of the site known (plugins/content-rules/index.ts).
       const summary = await opts.check?.(routes);
       // The dev server starts anyway, so the author sees the pages while fixing them; a build fails,
       // unless CONTENT_CHECK=warn (the docs built against another specs corpus, tests/build/real-corpus).

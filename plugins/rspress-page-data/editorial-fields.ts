@@ -1,7 +1,7 @@
-import { EDITORIAL_KEYS } from '../shared/content-rules/editorial-fields';
+import { EDITORIAL_KEYS } from '../content-rules/editorial-fields';
 
 /**
- * `sources` and `verified` (plugins/shared/content-rules/editorial-fields.ts) are for authors and
+ * `sources` and `verified` (plugins/content-rules/editorial-fields.ts) are for authors and
  * reviewers: readers never see them, so the browser never gets them.
  */
 export function dropEditorialFields(frontmatter: unknown): void {

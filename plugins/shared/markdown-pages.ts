@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, listPageFiles } from './content-rules/docs-routes';
+import { fileToRoute, listPageFiles } from './docs-routes';
 import { readFrontmatter } from './frontmatter';
 
 export interface MarkdownPage {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarGroup, SidebarItem } from '@rspress/core';
-import { fileToRoute } from '../shared/content-rules/docs-routes';
+import { fileToRoute } from '../shared/docs-routes';
 import { readFrontmatter } from '../shared/frontmatter';
 
 type Entry = (SidebarGroup | SidebarItem) & { position: number };

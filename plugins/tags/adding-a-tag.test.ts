@@ -11,8 +11,8 @@ describe('adding a tag to config/tags.ts', () => {
   it('the tag pages, the content check and the editor schema take the new tag', async () => {
     const { TAGS } = await import('../../config/tags');
     const { collectTags } = await import('./collect-tags');
-    const { checkPage } = await import('../shared/content-rules/check-page');
-    const { frontmatterSchema } = await import('../shared/content-rules/frontmatter-fields');
+    const { checkPage } = await import('../content-rules/check-page');
+    const { frontmatterSchema } = await import('../content-rules/frontmatter-fields');
     const byTag = collectTags([
       { file: 'x.md', route: '/x', frontmatter: { title: 'X', tags: ['new-topic'] }, body: '' },
     ]);

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontmatter } from '../../plugins/shared/frontmatter';
 import { describe, expect, it } from 'vitest';
-import { compareWithAllowList, readAllowList } from '../../plugins/shared/content-rules/allow-list';
+import { compareWithAllowList, readAllowList } from '../../plugins/content-rules/allow-list';
 import {
   checkEditorialFields,
   hasEditorialFields,
-} from '../../plugins/shared/content-rules/editorial-fields';
-import { listPageFiles } from '../../plugins/shared/content-rules/docs-routes';
+} from '../../plugins/content-rules/editorial-fields';
+import { listPageFiles } from '../../plugins/shared/docs-routes';
 import { REPO_ROOT } from '../lib/shared';
 
 const DOCS = path.join(REPO_ROOT, 'docs');

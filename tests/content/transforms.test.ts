@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '@redocly/openapi-core';
-import { codeBlocks } from '../../plugins/shared/content-rules/code-blocks';
+import { codeBlocks } from '../../plugins/shared/markdown-text';
 import { REPO_ROOT } from '../lib/shared';
 
 // The transform operation pages must agree with the Transform schema of specs/ (issue 6).

@@ -6,7 +6,7 @@ import {
   isPlaceholderUrl,
   markdownLinkTargets,
   xmlLinks,
-} from '../../plugins/shared/content-rules/placeholder-links';
+} from '../../plugins/content-rules/placeholder-links';
 import { siteDir } from './browser';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrontmatter } from '../frontmatter';
+import { readFrontmatter } from '../shared/frontmatter';
 import { compareWithAllowList, parseAllowList } from './allow-list';
 import { checkEditorialFields, hasEditorialFields, verifiedDay } from './editorial-fields';
 

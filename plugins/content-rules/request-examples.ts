@@ -1,4 +1,4 @@
-import { codeBlocks } from './code-blocks';
+import { codeBlocks } from '../shared/markdown-text';
 
 /**
  * API calls that a guide page shows: in code blocks (curl, PowerShell's Invoke-RestMethod, an
@@ -104,46 +104,50 @@ function dataFilters(cmd: string): string | undefined {
   }
 }
 
-/** Every API call the Markdown body shows. */
-export function findApiCalls(body: string): ApiCall[] {
+/** The API calls of one fenced code block (`line`: the line of its opening fence). */
+export function blockCalls(block: { lang: string; code: string; line: number }): ApiCall[] {
   const calls: ApiCall[] = [];
-  const blocks = codeBlocks(body);
-  for (const block of blocks) {
-    const lang = block.lang.toLowerCase();
-    for (const cmd of commands(block.code)) {
-      // The fence line itself is block.line; code starts on the next line.
-      const line = block.line + 1 + cmd.line;
-      if (lang === 'http') {
-        const m = HTTP_LINE.exec(cmd.text);
-        if (m)
-          calls.push({
-            line,
-            method: m[1]!,
-            version: m[2]!,
-            ...splitPathQuery(m[3] ?? '/'),
-            source: 'code',
-          });
-        continue;
-      }
-      const method = methodOf(cmd.text);
-      if (!method) continue;
-      const extra = dataFilters(cmd.text);
-      for (const m of cmd.text.matchAll(URL_IN_CODE)) {
-        const { path, filters } = splitPathQuery(m[2] ?? '/');
-        const f = filters ?? extra;
+  const lang = block.lang.toLowerCase();
+  for (const cmd of commands(block.code)) {
+    // The fence line itself is block.line; code starts on the next line.
+    const line = block.line + 1 + cmd.line;
+    if (lang === 'http') {
+      const m = HTTP_LINE.exec(cmd.text);
+      if (m)
         calls.push({
           line,
-          method,
-          version: m[1]!,
-          path,
-          ...(f === undefined ? {} : { filters: f }),
+          method: m[1]!,
+          version: m[2]!,
+          ...splitPathQuery(m[3] ?? '/'),
           source: 'code',
         });
-        // One request per command: the first API URL is the one called.
-        break;
-      }
+      continue;
+    }
+    const method = methodOf(cmd.text);
+    if (!method) continue;
+    const extra = dataFilters(cmd.text);
+    for (const m of cmd.text.matchAll(URL_IN_CODE)) {
+      const { path, filters } = splitPathQuery(m[2] ?? '/');
+      const f = filters ?? extra;
+      calls.push({
+        line,
+        method,
+        version: m[1]!,
+        path,
+        ...(f === undefined ? {} : { filters: f }),
+        source: 'code',
+      });
+      // One request per command: the first API URL is the one called.
+      break;
     }
   }
+  return calls;
+}
+
+/** Every API call the Markdown body shows. */
+export function findApiCalls(body: string): ApiCall[] {
+  const blocks = codeBlocks(body);
+  const calls: ApiCall[] = blocks.flatMap(blockCalls);
   // Inline code outside code blocks.
   const lines = body.split('\n');
   const inFence = new Set<number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAGS } from '../../../config/tags';
+import { TAGS } from '../../config/tags';
 import { FRONTMATTER_FIELDS, frontmatterSchema, pageKinds } from './frontmatter-fields';
 
 describe('frontmatter fields', () => {

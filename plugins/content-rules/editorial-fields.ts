@@ -7,11 +7,12 @@
 /**
  * Facts come from the vendor's public repositories, named as `find_files` names them: repository +
  * path. Mostly its docs (developer.sailpoint.com) and API specs (api-specs); the SDK, CLI and
- * connector SDK repositories back the pages about those tools.
+ * connector SDK repositories back the pages about those tools. A file of this repository's
+ * `specs/` counts too (`specs/idn/paths/sources.yaml`).
  */
-export const SOURCE_PATTERN = /^sailpoint-oss\/[A-Za-z0-9._-]+\/\S+$/;
+export const SOURCE_PATTERN = /^(?:sailpoint-oss\/[A-Za-z0-9._-]+\/\S+|specs\/\S+)$/;
 const SOURCE_FORM =
-  'sailpoint-oss/<repository>/<path>, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md';
+  "sailpoint-oss/<repository>/<path> (a line of the vendor snapshot's files.txt) or specs/<path>, e.g. sailpoint-oss/developer.sailpoint.com/docs/api/authentication.md";
 
 /** The frontmatter keys that never reach the browser. */
 export const EDITORIAL_KEYS = ['sources', 'verified'] as const;

@@ -10,6 +10,18 @@ export interface SpecOperation {
   path: string;
   /** field → operators; null when the operation has no `filters` parameter. */
   filters: Map<string, string[]> | null;
+  /** The JSON request body's schema (as the bundled document has it, `$ref`s unresolved). */
+  requestSchema?: unknown;
+  /** Status (`200`, `2XX`, `default`) → the JSON response's schema. */
+  responseSchemas?: Record<string, unknown>;
+}
+
+/** The schema of a JSON media type (`application/json`, `application/json-patch+json`, …) of a `content` map. */
+function jsonSchemaOf(doc: Json, content: unknown): unknown {
+  const c = deref(doc, content) as Json | undefined;
+  if (!c || typeof c !== 'object') return undefined;
+  const key = Object.keys(c).find((k) => /^application\/([\w.-]+\+)?json\b/.test(k));
+  return key ? ((deref(doc, c[key]) as Json | undefined)?.schema ?? undefined) : undefined;
 }
 
 type Json = Record<string, unknown>;
@@ -57,10 +69,19 @@ export function specOperations(doc: Json): SpecOperation[] {
         ...((Array.isArray(op.parameters) ? op.parameters : []) as unknown[]),
       ].map((x) => deref(doc, x) as Json);
       const filter = params.find((x) => x && x.name === 'filters' && x.in === 'query');
+      const body = deref(doc, op.requestBody) as Json | undefined;
+      const requestSchema = body ? jsonSchemaOf(doc, body.content) : undefined;
+      const responseSchemas: Record<string, unknown> = {};
+      for (const [status, raw] of Object.entries((op.responses ?? {}) as Json)) {
+        const schema = jsonSchemaOf(doc, (deref(doc, raw) as Json | undefined)?.content);
+        if (schema !== undefined) responseSchemas[status] = schema;
+      }
       ops.push({
         method: method.toUpperCase(),
         path: p,
         filters: filter ? parseFilterFields(String(filter.description ?? '')) : null,
+        ...(requestSchema === undefined ? {} : { requestSchema }),
+        responseSchemas,
       });
     }
   }

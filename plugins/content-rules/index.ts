@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { ApiEntry } from '../../../common/apis/api-list';
-import { checkContent, contentPages, formatReport } from './check-content';
+import type { ApiEntry } from '../../common/apis/api-list';
+import { checkContentAsync, contentPages, formatReport } from './check-content';
 import { idnSpecOperations } from './site-routes';
+import { identifierSummary } from './identifier-summary';
+import { loadVendorRules, vendorSkipMessage, type IdentifierStats } from './vendor-rules';
 
 /**
  * The build's content check: every rule of the content test over every page, with the build's
@@ -17,13 +19,24 @@ export function contentCheck(opts: {
     const started = Date.now();
     const specs = await idnSpecOperations(opts.specsDir, opts.apis);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
-    const problems = checkContent({
+    const { rules: vendor, dir } = loadVendorRules({
+      repoRoot: process.cwd(),
+      specsDir: opts.specsDir,
+    });
+    if (!vendor) console.warn(`warn    [content] ${vendorSkipMessage(dir)}`);
+    const stats = new Map<string, IdentifierStats>();
+    if (vendor) vendor.onIdentifiers = (file, s) => stats.set(file, s);
+    const problems = await checkContentAsync({
+      vendor,
       docsRoot: opts.docsRoot,
       shownRoot,
       routes,
       specs,
       today: new Date().toISOString().slice(0, 10),
     });
+    if (vendor)
+      for (const line of identifierSummary(stats, process.env.BUILD_VERBOSE === '1'))
+        console.log(`info    [content] ${line}`);
     if (!problems.length) {
       console.log(
         `info    [content] ${contentPages(opts.docsRoot).length} pages pass the content rules (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -1,11 +1,19 @@
-import { TAGS } from '../../../config/tags';
-import { readFrontmatter } from '../frontmatter';
-import { checkEditorialFields } from './editorial-fields';
+import { TAGS } from '../../config/tags';
+import { readFrontmatter } from '../shared/frontmatter';
+import { checkEditorialFields, verifiedDay } from './editorial-fields';
 import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
 import { nearest, nearestRoute } from './hints';
-import { codeBlocks, FENCE } from './code-blocks';
+import { codeBlocks, proseWordCount } from '../shared/markdown-text';
+import { fencedBlocks, inlineCodeSpans, parseMarkdown, walk } from '../shared/markdown-tree';
+import { checkCitations, checkVerifiedAfterSnapshot } from './citations';
+import { pageLookup } from './identifier-sources';
+import { IDENTIFIER_PAGES, checkIdentifiers } from './page-identifiers';
+import type { VendorRules } from './vendor-rules';
+import { markdownVoice } from './voice-markdown';
 import { findApiCalls } from './request-examples';
-import { checkCall, type SpecOperation } from './spec-operations';
+import { exampleBodies } from './example-bodies';
+import { validateExample } from './example-validation';
+import { checkCall, findOperation, type SpecOperation } from './spec-operations';
 
 /** One problem of a page, at a line and column of the file itself (frontmatter lines counted). */
 export interface PageProblem {
@@ -15,47 +23,40 @@ export interface PageProblem {
   message: string;
 }
 
-/** Words of prose: the body without code blocks, inline code, HTML tags and link targets. */
-export function proseWordCount(body: string): number {
-  const text = body
-    .replace(FENCE, ' ')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/[#>*_|\-[\]]/g, ' ');
-  return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
-}
-
-/** Markdown links and reference definitions outside code (fenced and inline), with their text and (body) line and column. */
+/**
+ * Markdown links (and images) and reference definitions outside code, with their text and
+ * (body) line and column, read with the Markdown parser: the column is the link's `[`.
+ */
 export function markdownLinks(
   body: string,
 ): Array<{ href: string; text: string; line: number; col: number }> {
-  // Code is blanked, not removed, so offsets still point into the body.
-  const blank = (m: string) => m.replace(/[^\n]/g, ' ');
-  const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank);
   const out: Array<{ href: string; text: string; line: number; col: number }> = [];
-  for (const m of withoutCode.matchAll(
-    /\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
-  )) {
-    const before = withoutCode.slice(0, m.index);
-    const line = before.split('\n').length;
-    out.push({ href: m[2]!, text: m[1]!, line, col: m.index! - before.lastIndexOf('\n') });
-  }
-  // Reference definitions: `[label]: /route "title"`.
-  for (const m of withoutCode.matchAll(/^( {0,3})\[([^\]\n]+)\]:\s*<?([^\s>]+)>?/gm)) {
-    out.push({
-      href: m[3]!,
-      text: m[2]!,
-      line: withoutCode.slice(0, m.index).split('\n').length,
-      col: m[1]!.length + 1,
-    });
-  }
+  walk(parseMarkdown(body), (node) => {
+    if (!node.position) return;
+    const { line, column, offset = 0 } = node.position.start;
+    if (node.type === 'definition') {
+      out.push({ href: node.url, text: node.label ?? node.identifier, line, col: column });
+      return;
+    }
+    if (node.type === 'image' && body[offset] === '!' && body[offset + 1] === '[') {
+      out.push({ href: node.url, text: node.alt ?? '', line, col: column + 1 });
+      return;
+    }
+    // Autolinks (`<https://…>`, bare URLs) are not written links.
+    if (node.type !== 'link' || body[offset] !== '[') return;
+    const first = node.children[0]?.position;
+    const last = node.children[node.children.length - 1]?.position;
+    const text = first && last ? body.slice(first.start.offset ?? 0, last.end.offset ?? 0) : '';
+    out.push({ href: node.url, text, line, col: column });
+  });
   return out.sort((a, b) => a.line - b.line || a.col - b.col);
 }
 
 /** The request examples' specs: version segment (`v3`, `beta`) → spec file name and operations. */
-export type SpecsByVersion = ReadonlyMap<string, { name: string; ops: SpecOperation[] }>;
+export type SpecsByVersion = ReadonlyMap<
+  string,
+  { name: string; ops: SpecOperation[]; components?: Record<string, unknown> }
+>;
 
 export interface CheckOptions {
   /** Minimum words of prose outside code. */
@@ -74,6 +75,11 @@ export interface CheckOptions {
   specs?: SpecsByVersion;
   /** Only the links (the home page: a frontmatter stub for the theme, not a written page). */
   linksOnly?: boolean;
+  /**
+   * The vendor snapshot's rules (citations resolve, `verified` after the snapshot, identifiers
+   * found in their sources); without it they are skipped (vendor-rules.ts).
+   */
+  vendor?: VendorRules | null;
 }
 
 /** A JSON.parse error's position as line and column of the parsed text. */
@@ -145,8 +151,44 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
         p,
       );
   }
+  const vendor = opts.vendor;
+  const sources = Array.isArray(data.sources) ? (data.sources as unknown[]) : [];
+  if (vendor && sources.length) {
+    for (const c of checkCitations(sources, vendor.snapshot, {
+      repoRoot: vendor.repoRoot,
+      filesTxt: vendor.filesTxt,
+    })) {
+      const pos = fm.itemPositions?.sources?.[c.index] ?? { line: keyLine('sources'), col: 1 };
+      report(pos.line, pos.col, c.message);
+    }
+    const day = verifiedDay(data.verified);
+    const late =
+      day && checkVerifiedAfterSnapshot(day, sources, vendor.snapshot, vendor.commitsTxt);
+    if (late) report(keyLine('verified'), 1, late);
+  }
   const body = fm.body;
   const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
+  const tree = opts.linksOnly ? undefined : parseMarkdown(body);
+  if (tree) {
+    for (const key of ['title', 'description'] as const)
+      if (typeof data[key] === 'string')
+        for (const hit of markdownVoice(undefined, data[key] as string))
+          report(keyLine(key), 1, `${key}: ${hit.message}`);
+    for (const hit of markdownVoice(tree, body)) report(at(hit.line), hit.col, hit.message);
+  }
+  if (tree && vendor && IDENTIFIER_PAGES.test((opts.relPath ?? file).replace(/\\/g, '/'))) {
+    const { problems: idProblems, stats } = checkIdentifiers({
+      tree,
+      body,
+      spans: inlineCodeSpans(tree),
+      blocks: fencedBlocks(tree, body),
+      lookup: pageLookup(sources, vendor.snapshot, vendor.specIndex, vendor.repoRoot),
+      allow: vendor.allow,
+      page: { route: opts.route, file },
+    });
+    for (const p of idProblems) report(at(p.line), p.col, p.message);
+    vendor.onIdentifiers?.(file, stats);
+  }
   const words = proseWordCount(body);
   if (words < opts.minWords && !opts.linksOnly)
     report(at(1), 1, `only ${words} words of prose outside code (minimum ${opts.minWords})`);
@@ -204,7 +246,44 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
       }
     }
   }
+  if (opts.specs && tree && kinds.includes('guide')) {
+    for (const ex of exampleBodies(tree)) {
+      const spec = opts.specs.get(ex.call.version);
+      const op = spec && findOperation(spec.ops, ex.call.method, ex.call.path);
+      if (!spec || !op) continue;
+      const schema =
+        ex.kind === 'request' ? op.requestSchema : responseSchema(op.responseSchemas, ex.status);
+      if (schema === undefined) continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(ex.json);
+      } catch {
+        // A body with placeholders (`$NAME`, `...`) is not JSON: nothing to validate.
+        continue;
+      }
+      const why = validateExample(value, schema, spec.components ?? {}, ex.kind);
+      if (why.length)
+        report(
+          at(ex.line),
+          1,
+          `${ex.kind === 'request' ? 'request body' : `response example${ex.status ? ` (${ex.status})` : ''}`} of ${ex.call.method} /${ex.call.version}${ex.call.path} does not match ${spec.name} (${op.method} ${op.path}): ${why.join('; ')}`,
+        );
+    }
+  }
   return problems.sort((a, b) => a.line - b.line || a.col - b.col);
+}
+
+/** The response schema for a status the page names, else the first 2xx one. */
+function responseSchema(
+  schemas: Record<string, unknown> | undefined,
+  status: string | undefined,
+): unknown {
+  if (!schemas) return undefined;
+  if (status) return schemas[status] ?? schemas[`${status[0]}XX`];
+  const ok = Object.keys(schemas)
+    .filter((s) => s.startsWith('2'))
+    .sort()[0];
+  return ok === undefined ? undefined : schemas[ok];
 }
 
 /** `file:line:col: message`, the form editors and terminals link to the place. */

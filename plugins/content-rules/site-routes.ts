@@ -1,22 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { changesRoute, previousVersion, type ApiEntry } from '../../../common/apis/api-list';
-import { REDIRECTS } from '../../../config/site';
-import { TAGS } from '../../../config/tags';
-import { paginate, collectPosts } from '../../blog/posts';
-import { loadSpec } from '../../openapi/load-spec';
-import { buildModel } from '../../openapi/model';
-import { readMarkdownPages } from '../markdown-pages';
-import { TAGS_BASE } from '../../tags/render';
+import { changesRoute, previousVersion, type ApiEntry } from '../../common/apis/api-list';
+import { REDIRECTS } from '../../config/site';
+import { TAGS } from '../../config/tags';
+import { paginate, collectPosts } from '../blog/posts';
+import { loadSpec } from '../openapi/load-spec';
+import { buildModel } from '../openapi/model';
+import { readMarkdownPages } from '../shared/markdown-pages';
+import { TAGS_BASE } from '../tags/render';
 import type { SpecsByVersion } from './check-page';
-import { fileToRoute, listPageFiles } from './docs-routes';
+import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { specOperations } from './spec-operations';
 
 /**
  * The site's routes and request-example specs derived from the data, without a build: the same
  * list the build's pages give (hand-written pages, every generated API page of apis.yaml, the
  * blog lists, the tag pages, the redirects). The content test uses it; the build uses its real
- * page list and checks with the same rules (plugins/shared/content-rules/index.ts).
+ * page list and checks with the same rules (plugins/content-rules/index.ts).
  */
 export async function siteRoutes(opts: {
   docsRoot: string;
@@ -26,7 +26,10 @@ export async function siteRoutes(opts: {
   const files = listPageFiles(opts.docsRoot);
   const routes = new Set(files.map(fileToRoute));
   const present = opts.apis.filter((a) => fs.existsSync(path.join(opts.specsDir, a.file)));
-  const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
+  const specs = new Map<
+    string,
+    { name: string; ops: ReturnType<typeof specOperations>; components: Record<string, unknown> }
+  >();
   for (const api of present) {
     const { doc } = await loadSpec(path.join(opts.specsDir, api.file));
     const reserved = [...routes]
@@ -47,6 +50,7 @@ export async function siteRoutes(opts: {
       specs.set(api.base.split('/').pop()!, {
         name: api.file,
         ops: specOperations(doc as unknown as Record<string, unknown>),
+        components: componentSchemas(doc),
       });
   }
   for (const list of paginate(collectPosts(readMarkdownPages(opts.docsRoot))))
@@ -62,7 +66,10 @@ export async function idnSpecOperations(
   specsDir: string,
   apis: readonly ApiEntry[],
 ): Promise<SpecsByVersion> {
-  const specs = new Map<string, { name: string; ops: ReturnType<typeof specOperations> }>();
+  const specs = new Map<
+    string,
+    { name: string; ops: ReturnType<typeof specOperations>; components: Record<string, unknown> }
+  >();
   for (const api of apis) {
     const file = path.join(specsDir, api.file);
     if (api.product !== 'idn' || !fs.existsSync(file)) continue;
@@ -70,7 +77,14 @@ export async function idnSpecOperations(
     specs.set(api.base.split('/').pop()!, {
       name: api.file,
       ops: specOperations(doc as unknown as Record<string, unknown>),
+      components: componentSchemas(doc),
     });
   }
   return specs;
+}
+
+/** The component schemas of a bundled document (request and response examples are validated against them). */
+function componentSchemas(doc: unknown): Record<string, unknown> {
+  const c = (doc as { components?: { schemas?: Record<string, unknown> } }).components;
+  return c?.schemas ?? {};
 }

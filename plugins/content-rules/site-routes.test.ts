@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiEntry } from '../../../common/apis/api-list';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { siteRoutes } from './site-routes';
 
-const VERSIONS = path.join(__dirname, '../../openapi/fixtures/versions');
+const VERSIONS = path.join(__dirname, '../openapi/fixtures/versions');
 const entry = (file: string, base: string, extra: Partial<ApiEntry> = {}): ApiEntry => ({
   file,
   product: 'idn',
