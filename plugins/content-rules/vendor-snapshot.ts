@@ -43,6 +43,7 @@ export function vendorSpecDirs(
 export const repoOf = (source: string) => source.split('/').slice(0, 2).join('/');
 
 const cache = new Map<string, VendorSnapshot | null>();
+const SERVICE_SPEC = /^sailpoint-oss\/api-specs\/idn\/apis\/(.+)$/;
 
 /** The snapshot at `dir`, or null when it (or its files.txt) is absent. Read once per folder. */
 export function loadVendorSnapshot(dir: string): VendorSnapshot | null {
@@ -81,8 +82,15 @@ export function loadVendorSnapshot(dir: string): VendorSnapshot | null {
     files,
     commitDays,
     localPath(source) {
+      if (!files.has(source)) return undefined;
+      const isFile = (p: string) => fs.existsSync(p) && fs.statSync(p).isFile();
       const p = onDisk(source);
-      return files.has(source) && fs.existsSync(p) && fs.statSync(p).isFile() ? p : undefined;
+      if (isFile(p)) return p;
+      // The per-service specs beside the snapshot (../specs/services/, its README) are
+      // api-specs' idn/apis folder at the snapshot's commit.
+      const service = source.match(SERVICE_SPEC)?.[1];
+      const copy = service && path.join(dir, '..', 'specs', 'services', service);
+      return copy && isFile(copy) ? copy : undefined;
     },
     copiedFiles(repo) {
       let list = copied.get(repo);
