@@ -247,4 +247,29 @@ describe('first-load JavaScript', () => {
       await context.close();
     });
   }
+
+  it('loads the image zoom on the first click on an image of the text, which it then zooms', async () => {
+    const { context, page } = await openPage(browser(), '/idn/docs/transforms/operations/lower');
+    const zoomCode: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => null);
+      if (body && String(body).includes('medium-zoom-overlay')) zoomCode.push(res.url());
+    });
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.id = 'probe';
+      img.alt = 'probe';
+      img.width = 40;
+      img.height = 40;
+      img.src = '/favicon.svg';
+      document.querySelector('.rspress-doc')!.prepend(img);
+    });
+    await page.waitForTimeout(300);
+    expect(zoomCode).toEqual([]);
+    await page.locator('#probe').click();
+    await expect.poll(() => page.locator('.medium-zoom-overlay').count()).toBe(1);
+    expect(zoomCode).toHaveLength(1);
+    await context.close();
+  });
 });
