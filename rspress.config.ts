@@ -52,6 +52,8 @@ export default defineConfig({
   // llms.txt, llms-full.txt and the Markdown twins are written by plugins/seo/llms.ts after the
   // build; Rspress's SSG-MD would compile and render the whole site a third time.
   llms: false,
+  // Image zoom: theme/components/ImageZoom.tsx (plugins/client-boot) loads medium-zoom on first use.
+  mediumZoom: false,
   markdown: {
     shiki: {
       langs: [

@@ -1,7 +1,8 @@
 // What the two A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs): the builds from SITES,
 // each served by deploy/nginx.conf, loaded in turn (A, B, A, B, …) so that both see the same
 // machine, medians per page and build, and the load average before and after.
-import { startNginx } from '../deploy/local-nginx.mjs';
+import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
+import { serveSite } from '../tests/harness/serve.mjs';
 import { load } from './stats.mjs';
 
 /**
@@ -18,7 +19,16 @@ export async function runAB({ pages, loads, setup, measure, line, note }) {
   const list = (process.env.PAGES ?? pages).split(',');
   const n = Number(process.env.N ?? loads);
   const servers = [];
-  for (const root of sites) servers.push({ site: root, ...(await startNginx({ root })) });
+  // Without nginx (not installed), the tests' static server: no CSP or compression headers, the
+  // same for every build, so the comparison holds.
+  const nginx = Boolean(findNginx());
+  if (!nginx) console.log('no nginx: the builds are served by tests/harness/serve.mjs');
+  const serve = async (root) => {
+    if (nginx) return startNginx({ root });
+    const s = await serveSite(root);
+    return { url: s.url, stop: s.close };
+  };
+  for (const root of sites) servers.push({ site: root, ...(await serve(root)) });
   const close = await setup();
   console.log(`load average before: ${load()}`);
   const results = new Map();

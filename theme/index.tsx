@@ -15,3 +15,4 @@ export { Search } from './search/Search';
 export { Nav } from './navbar/Nav';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Toc } from './toc/Toc';
+export { Overview, OverviewGroup } from './components/LazyOverview';

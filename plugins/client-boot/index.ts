@@ -5,6 +5,7 @@ import { SCRIPT_LIST_ID, loadAfterPaintScript } from '../../theme/boot/load-afte
 import { minifyScript } from '../shared/minify-script';
 import { SwapGuard } from '../shared/swap-guard';
 import { bootEntry } from './boot-entry';
+import { BundleReportPlugin } from './bundle-report';
 import { paintFirstTags } from './paint-first-tags';
 
 /**
@@ -32,6 +33,9 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
   };
   return {
     name: 'portal-client-boot',
+    // In place of Rspress's image zoom plugin (`mediumZoom: false` in rspress.config.ts), whose
+    // component put medium-zoom in every page's entry: this one loads it on the first image click.
+    globalUIComponents: [path.join(opts.rootDir, 'theme/components/ImageZoom.tsx')],
     builderConfig: {
       plugins: [
         <RsbuildPlugin>{
@@ -45,6 +49,8 @@ export function clientBootPlugin(opts: { rootDir: string }): RspressPlugin {
               ((config.resolve ??= {}).alias as Record<string, string>)['@portal/client-entry'] =
                 clientEntry;
               guard.record(environment.name, swaps.entry);
+              const report = process.env.BUNDLE_REPORT;
+              if (report && isProd) (config.plugins ??= []).push(new BundleReportPlugin(report));
               if (isProd)
                 (config.plugins ??= []).push(
                   guard.plugin(environment.name, [swaps.entry, swaps.tags]),

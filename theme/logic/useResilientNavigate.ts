@@ -6,12 +6,10 @@ import {
   useNavigate,
   warmPageData,
 } from '@rspress/core/runtime';
-import nprogress from 'nprogress';
 import { startTransition, useCallback } from 'react';
 import { PROGRESS_BAR_DELAY_MS } from '../../config/site';
 import { setLoadState } from './page-load-state';
-
-nprogress.configure({ showSpinner: false });
+import { doneProgress, startProgress } from './progress-bar';
 
 /**
  * Client-side navigation (spec §4): the next page's code is preloaded before switching, a
@@ -32,7 +30,7 @@ export function useResilientNavigate(): (href: string) => Promise<void> {
           window.location.assign(target);
           return;
         }
-        const timer = window.setTimeout(() => nprogress.start(), PROGRESS_BAR_DELAY_MS);
+        const timer = window.setTimeout(startProgress, PROGRESS_BAR_DELAY_MS);
         setLoadState({ kind: 'loading', target });
         try {
           warmPageData(url.pathname, await initPageData(url.pathname));
@@ -42,7 +40,7 @@ export function useResilientNavigate(): (href: string) => Promise<void> {
           return;
         } finally {
           window.clearTimeout(timer);
-          nprogress.done();
+          doneProgress();
         }
         setLoadState({ kind: 'idle' });
       }

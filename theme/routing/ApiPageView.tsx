@@ -9,7 +9,7 @@ import {
 } from '../../common/api-pages/format';
 import { API_PAGE } from '../../common/api-pages/markup';
 import { Html } from '../components/Html';
-import { installPaneOrder } from '../api/pane-order';
+import { installPaneOrder } from '../api/pane-order-lazy';
 import { useApiBehaviour } from '../api/useApiBehaviour';
 import { EditLink } from '../components/EditLink';
 

@@ -3,11 +3,11 @@
  * dialog, whose code and index load on demand (hover or focus of the button preloads both).
  */
 import { useLocation } from '@rspress/core/runtime';
-import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productForPath } from '../../config/areas';
 import { TEXTS } from '../../config/site';
 import type { Product } from '../../common/search/types';
+import { useSiteNavigate } from '../logic/useSiteNavigate';
 import { timings } from './timings';
 import './search.css';
 
@@ -101,9 +101,8 @@ export function Search() {
   const returnFocus = useRef<HTMLElement | null>(null);
   /** What is typed while the dialog's code is still loading; the dialog starts from it. */
   const draft = useRef('');
-  // Rspress's link navigation: loads the next page's code first and handles the base path.
-  const linkNavigate = useLinkNavigate();
-  const navigate = useCallback((href: string) => void linkNavigate(href), [linkNavigate]);
+  // As the theme's Link: loads the next page's code first and handles the base path.
+  const navigate = useSiteNavigate();
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 
