@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { productForPath } from '../../config/areas';
 import { TEXTS } from '../../config/site';
 import type { Product } from '../../common/search/types';
+import { openHref } from './open-href';
 import { timings } from './timings';
 import './search.css';
 
@@ -103,7 +104,7 @@ export function Search() {
   const draft = useRef('');
   // Rspress's link navigation: loads the next page's code first and handles the base path.
   const linkNavigate = useLinkNavigate();
-  const navigate = useCallback((href: string) => void linkNavigate(href), [linkNavigate]);
+  const navigate = useCallback((href: string) => openHref(href, linkNavigate), [linkNavigate]);
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 

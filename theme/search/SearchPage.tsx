@@ -12,6 +12,7 @@ import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
 import { useActiveOption, useSearch } from './useSearch';
+import { openHref } from './open-href';
 import './search.css';
 
 const PAGE_LIMIT = 100;
@@ -46,7 +47,7 @@ export function SearchPage() {
 
   const openHit = (href: string) => {
     rememberSearch(state.q);
-    void navigate(href);
+    openHref(href, navigate);
   };
   const hasQuery = state.q.trim() !== '';
 
