@@ -2,7 +2,7 @@
  * The navbar search (replaces Rspress's): a button, the shortcuts Ctrl/Cmd+K and `/`, and the
  * dialog, whose code and index load on demand (hover or focus of the button preloads both).
  */
-import { useLocation } from '@rspress/core/runtime';
+import { useLocation, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productForPath } from '../../config/areas';
@@ -104,7 +104,10 @@ export function Search() {
   const draft = useRef('');
   // Rspress's link navigation: loads the next page's code first and handles the base path.
   const linkNavigate = useLinkNavigate();
-  const navigate = useCallback((href: string) => openHref(href, linkNavigate), [linkNavigate]);
+  const navigate = useCallback(
+    (href: string) => openHref(href, linkNavigate, withBase),
+    [linkNavigate],
+  );
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 

@@ -2,7 +2,7 @@
  * The full search page (`/search?q=…&product=…&kind=…`, docs/search.tsx): the same engine,
  * facets, results and texts as the dialog, with the state mirrored in the URL.
  */
-import { Head, useLocation } from '@rspress/core/runtime';
+import { Head, useLocation, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { SITE_TITLE } from '../../config/site';
@@ -47,7 +47,7 @@ export function SearchPage() {
 
   const openHit = (href: string) => {
     rememberSearch(state.q);
-    openHref(href, navigate);
+    openHref(href, navigate, withBase);
   };
   const hasQuery = state.q.trim() !== '';
 

@@ -6,7 +6,18 @@
  */
 
 /** Endings removed, longest first; a root keeps at least MIN_ROOT characters. */
-const ENDINGS = ['ations', 'ation', 'ating', 'ated', 'ate', 'ions', 'ion', 'ing', 'ed', 'e'] as const;
+const ENDINGS = [
+  'ations',
+  'ation',
+  'ating',
+  'ated',
+  'ate',
+  'ions',
+  'ion',
+  'ing',
+  'ed',
+  'e',
+] as const;
 /** Shorter roots would join unrelated words (`used`, `us`; `ring`, `r`). */
 export const MIN_ROOT = 5;
 
