@@ -11,7 +11,10 @@ describe('guidePaths', () => {
     const got = guidePaths(
       '# Title here\n\nCall `GET /v3/sources` and `/beta/x`; `npm i` is not a path.\n',
     );
-    expect(got).toEqual({ title: 'Title here', codes: ['GET /v3/sources', '/beta/x'] });
+    expect(got).toEqual({ title: 'Title here', codes: ['GET /v3/sources', '/beta/x'], links: [] });
+    expect(
+      guidePaths('See [it](/idn/api/v3/list-sources.md#query) and [x](https://a.test/b).').links,
+    ).toEqual(['/idn/api/v3/list-sources']);
   });
 });
 
@@ -30,9 +33,9 @@ describe('readGuidePaths + guidesByOperation', () => {
     expect(by.get('/idn/api/beta/list-trigger-subscriptions')).toEqual(guide);
     // A concrete id fits `{id}` (the table row).
     expect(by.get('/idn/api/v3/get-source')).toEqual(guide);
-    // Headings, links and code blocks are not the guide's links.
+    // Code in headings, links and code blocks is not: but a Markdown link to the page is.
     expect(by.has('/idn/api/v3/list-sources')).toBe(false);
-    expect(by.has('/idn/api/v3/delete-source')).toBe(false);
+    expect(by.get('/idn/api/v3/delete-source')).toEqual(guide);
   });
 
   it('lists a guide once per operation, guides by title', () => {
@@ -42,8 +45,9 @@ describe('readGuidePaths + guidesByOperation', () => {
         title: 'B guide',
         product: 'idn',
         codes: ['GET /v3/sources', 'GET /v3/sources'],
+        links: ['/idn/api/v3/list-sources'],
       },
-      { route: '/a', title: 'A guide', product: 'idn', codes: ['GET /v3/sources'] },
+      { route: '/a', title: 'A guide', product: 'idn', codes: ['GET /v3/sources'], links: [] },
     ];
     expect(guidesByOperation(twice, OPERATIONS).get('/idn/api/v3/list-sources')).toEqual([
       { route: '/a', title: 'A guide' },

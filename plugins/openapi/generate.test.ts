@@ -529,6 +529,7 @@ describe('guides on operation pages', () => {
         title: 'Working with <pets>',
         product: 'docs',
         codes: ['POST /v3/pets'],
+        links: [],
       },
     ];
     const api = await generateApi({
