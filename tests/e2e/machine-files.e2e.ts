@@ -38,6 +38,7 @@ describe('machine-readable files', () => {
     await page.locator('.search-page input[role="combobox"]').fill('llms.txt');
     const first = page.locator('.search-page [role="option"][data-href]').first();
     await expect.poll(() => first.getAttribute('data-href'), { timeout: 15_000 }).toBe('/llms.txt');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/llms\.txt$/);
     expect(await page.locator('body').innerText()).toMatch(/^# /);
