@@ -48,6 +48,9 @@ export const RANKING = {
     [FIELD.text, 1],
   ] as Array<[field: number, weight: number]>,
   quality: {
+    /** A longer word the last word starts (being typed): this, plus this × typed / word length. */
+    prefix: 0.55,
+    prefixByLength: 0.35,
     /** A word with the same root (aggregation → Aggregate accounts: word-root.ts). */
     root: 0.8,
     /** A synonym's match (config/search-synonyms.ts), a little below the word typed. */
@@ -379,7 +382,10 @@ export class SearchEngine {
       const exact = tok === term.token || tok === term.raw;
       add(
         tok,
-        exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length),
+        exact
+          ? 1
+          : RANKING.quality.prefix +
+              RANKING.quality.prefixByLength * (term.token.length / tok.length),
         FIELD_MASK,
         exact ? null : termIdf,
       );
