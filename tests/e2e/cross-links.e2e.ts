@@ -37,8 +37,8 @@ describe('guides link API paths to the reference', () => {
 describe('operation pages link back to the guides that use them', () => {
   it('create-subscription lists the event-trigger guides, and a reader follows one', async () => {
     const { context, page } = await openPage(browser(), '/idn/api/beta/create-subscription');
-    const guides = page.locator('h2', { hasText: /^Guides$/ }).locator('xpath=..');
-    const links = guides.locator('.api-guides a');
+    expect(await page.locator('h2#guides').innerText()).toMatch(/Guides/);
+    const links = page.locator('.api-guides a');
     await links.first().waitFor();
     const hrefs = await links.evaluateAll((els) =>
       els.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
