@@ -25,8 +25,8 @@ describe('downloadDocs', () => {
       '/api-specs/nerm.json',
     ]);
     expect(docs[0]).toMatchObject({ t: 'llms.txt', p: 'general', k: 'docs' });
-    expect(docs[2]).toMatchObject({ t: 'V3 OpenAPI spec (YAML)', p: 'idn', k: 'api' });
-    expect(docs[3]).toMatchObject({ t: 'NERM OpenAPI spec (JSON)', p: 'nerm' });
+    expect(docs[2]).toMatchObject({ t: 'V3 OpenAPI spec (YAML)', p: 'general', k: 'docs' });
+    expect(docs[3]).toMatchObject({ t: 'NERM OpenAPI spec (JSON)', p: 'general' });
     expect(docs.every((d) => d.d && d.w)).toBe(true);
   });
 });

@@ -24,11 +24,12 @@ export function downloadDocs(apis: readonly ApiEntry[]): SearchDoc[] {
   return downloadLinks(apis).map((l): SearchDoc => {
     const api = byHref.get(l.href);
     if (!api) return { r: l.href, t: l.text, p: 'general', k: 'docs', ...ABOUT[l.href]! };
+    // Site-wide files in the small "Pages" shard: a product facet does not fetch it for them.
     return {
       r: l.href,
       t: l.text,
-      p: api.product,
-      k: 'api',
+      p: 'general',
+      k: 'docs',
       d: `The OpenAPI document the ${api.label} reference is built from (${api.file}): download it to generate a client or import it into an API tool.`,
       w: `openapi swagger spec specification download ${api.file} ${api.product}`,
     };

@@ -8,9 +8,9 @@ import type { NotFoundHelp as Help } from './not-found-help';
 /**
  * The not-found page's way on: "Did you mean" (the pages nearest the missing path, its slug
  * compared with every page's slug and operationId), the top search results for the path's
- * words, and a search box. All static: the box is a form that opens `/search?q=…` even without
- * JavaScript; the lists come from the search index, fetched after the page has hydrated
- * (not-found-help.ts, a chunk of its own), the schema pages a moment later.
+ * words, and a search box. All static: the box is a form that opens `/search?q=…`; the lists come
+ * from the search index, fetched after the page has hydrated (not-found-help.ts, a chunk of its
+ * own), the schema pages a moment later.
  */
 export function NotFoundHelp() {
   const { pathname } = useLocation();
@@ -19,6 +19,10 @@ export function NotFoundHelp() {
   const navigate = useResilientNavigate();
   const [help, setHelp] = useState<Help | null>(null);
   const [searched, setSearched] = useState(query);
+  // The box is drawn once mounted: the search page it opens needs JavaScript anyway, and React
+  // writes the server's <input> self-closed, which the HTML checks of the built pages reject.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     let live = true;
     setHelp(null);
@@ -75,20 +79,22 @@ export function NotFoundHelp() {
           </section>
         ) : null}
       </div>
-      <form
-        role="search"
-        aria-label="Search the site"
-        action={withBase('/search')}
-        method="get"
-        className="not-found__search"
-        onSubmit={submit}
-      >
-        <label htmlFor="not-found-q">Search the site</label>
-        <span className="not-found__search-row">
-          <input id="not-found-q" name="q" type="search" defaultValue={query} key={query} />
-          <button type="submit">Search</button>
-        </span>
-      </form>
+      {mounted ? (
+        <form
+          role="search"
+          aria-label="Search the site"
+          action={withBase('/search')}
+          method="get"
+          className="not-found__search"
+          onSubmit={submit}
+        >
+          <label htmlFor="not-found-q">Search the site</label>
+          <span className="not-found__search-row">
+            <input id="not-found-q" name="q" type="search" defaultValue={query} key={query} />
+            <button type="submit">Search</button>
+          </span>
+        </form>
+      ) : null}
     </div>
   );
 }
