@@ -46,10 +46,40 @@ export function navItems(apis: readonly ApiLink[]): NavItem[] {
   ];
 }
 
+export interface FooterLink {
+  text: string;
+  href: string;
+  /** A file, not a page (llms.txt, a spec): a plain link the browser opens, not the router. */
+  file?: boolean;
+}
+
+/** Where the build publishes the machine-readable files (plugins/seo/llms.ts, plugins/openapi/). */
+export const LLMS_TXT = '/llms.txt';
+export const LLMS_FULL_TXT = '/llms-full.txt';
+export const specDownload = (file: string) => `/api-specs/${file}`;
+
+/**
+ * The site's machine-readable files: llms.txt (an index of every page for AI assistants),
+ * llms-full.txt (every page in one file) and each API's OpenAPI spec as given in apis.yaml (the
+ * build publishes every listed spec file under /api-specs/, bundled into one file). Linked from the
+ * footer and /ai, and searchable (plugins/search/downloads.ts).
+ */
+export function downloadLinks(apis: ReadonlyArray<Pick<ApiEntry, 'file' | 'label'>>): FooterLink[] {
+  return [
+    { text: 'llms.txt', href: LLMS_TXT, file: true },
+    { text: 'llms-full.txt', href: LLMS_FULL_TXT, file: true },
+    ...apis.map((a) => ({
+      text: `${a.label.replace(/ APIs?$/, '')} OpenAPI spec (${/\.json$/i.test(a.file) ? 'JSON' : 'YAML'})`,
+      href: specDownload(a.file),
+      file: true,
+    })),
+  ];
+}
+
 /** Footer link columns; the IDN column lists the IDN API references of apis.yaml. */
 export function footerColumns(
-  apis: readonly ApiLink[],
-): Array<{ title: string; links: Array<{ text: string; href: string }> }> {
+  apis: readonly (ApiLink & Pick<ApiEntry, 'file'>)[],
+): Array<{ title: string; links: FooterLink[] }> {
   return [
     {
       title: 'Identity Security Cloud (IDN)',
@@ -82,5 +112,6 @@ export function footerColumns(
         { text: 'Support', href: EXTERNAL_LINKS.support },
       ],
     },
+    { title: 'For machines', links: downloadLinks(apis) },
   ];
 }

@@ -2,12 +2,17 @@ import { Link } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import {
   Callout,
+  Card,
+  CardGrid,
   CardSection,
   Hero,
   Section,
   Steps,
   type LinkItem,
 } from '../theme/components/blocks';
+import { withBase } from '@rspress/core/runtime';
+import { downloadLinks } from '../config/nav';
+import { API_LIST } from '../theme/api/api-list';
 import data from './_ai.json';
 
 export const frontmatter = {
@@ -72,6 +77,13 @@ const OUTLIER_EXAMPLE = {
 };
 
 const OUTLIER_JSON = JSON.stringify(OUTLIER_EXAMPLE, null, 2);
+
+/** llms.txt, llms-full.txt and each API's spec (config/nav.ts), each with what it is for (_ai.json). */
+const MACHINE_FILES: Record<string, string> = data.machineFiles;
+const MACHINE_LINKS = downloadLinks(API_LIST).map((l) => ({
+  ...l,
+  about: MACHINE_FILES[l.href] ?? MACHINE_FILES.spec!,
+}));
 
 const BUILD_STEPS: Array<{ title: string; text: ReactNode }> = [
   {
@@ -148,6 +160,23 @@ export default function AiPage() {
             </figcaption>
           </figure>
         </div>
+      </Section>
+
+      <Section {...data.sections.machines}>
+        <CardGrid columns={3}>
+          {MACHINE_LINKS.map((l) => (
+            <Card
+              key={l.href}
+              title={
+                <a className="pp-link" href={withBase(l.href)}>
+                  {l.text}
+                </a>
+              }
+            >
+              <p className="pp-card-text">{l.about}</p>
+            </Card>
+          ))}
+        </CardGrid>
       </Section>
 
       <CardSection {...data.sections.responsible} cards={RESPONSIBLE_NOTES} columns={3} />

@@ -36,7 +36,14 @@ export function listFiles(dir: string): string[] {
 
 /** The generator's source files: what changes the pages when the specs do not. Tests are left out. */
 export function generatorSources(rootDir: string): string[] {
-  const dirs = ['plugins/openapi', 'plugins/shared', 'plugins/apis', 'common', 'config'];
+  const dirs = [
+    'plugins/openapi',
+    'plugins/api-links',
+    'plugins/shared',
+    'plugins/apis',
+    'common',
+    'config',
+  ];
   const files = dirs.flatMap((d) =>
     listFiles(path.join(rootDir, d))
       .filter(

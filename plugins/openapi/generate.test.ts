@@ -518,3 +518,37 @@ describe('descriptionHtml: one paragraph is the element itself, anything longer 
     expect(descriptionHtml(html)).toBe(expected);
   });
 });
+
+describe('guides on operation pages', () => {
+  it('lists the guides whose inline API paths link to the operation, and no section without any', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-test-'));
+    const dataDir = path.join(outDir, 'data');
+    const guides = [
+      {
+        route: '/docs/pets',
+        title: 'Working with <pets>',
+        product: 'docs',
+        codes: ['POST /v3/pets'],
+        links: [],
+      },
+    ];
+    const api = await generateApi({
+      specsDir: FIXTURES,
+      outDir,
+      dataDir,
+      specs: [spec('constructs.yaml', '/fx')],
+      guides,
+    });
+    const record = (route: string) =>
+      JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(route)), 'utf8')) as ApiPage;
+    const op = api.operations.find((o) => o.method === 'post' && o.path === '/pets')!;
+    const guidesOf = (route: string) =>
+      record(route).sections.find((s) => s.heading?.text === 'Guides');
+    const section = guidesOf(op.route);
+    expect(section, `Guides on ${op.route}`).toBeDefined();
+    expect(shownHtml(section!.html)).toContain(
+      '<li><a href="/docs/pets">Working with &lt;pets&gt;</a></li>',
+    );
+    expect(guidesOf('/fx/delete-untagged')).toBeUndefined();
+  });
+});

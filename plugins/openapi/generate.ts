@@ -31,6 +31,7 @@ import { apiPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
 import { recordPath, sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
 import { renderOperationPage, type PageContext } from './render-operation';
+import { guidesByOperation, type GuideApiPaths, type GuideLink } from '../api-links/guides';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
 export type { GeneratedPage };
@@ -160,6 +161,8 @@ export async function generateApi(opts: {
   specSourceUrl?: (file: string) => string;
   /** Routes that already exist (hand-written pages): an API page may not take one. */
   existingRoutes?: Set<string>;
+  /** The guides' inline API paths: each operation page lists the guides that link to it. */
+  guides?: readonly GuideApiPaths[];
   /**
    * The dev server's partial regeneration (plugins/openapi/index.ts). `apis`: the API files to load
    * (default every present one); the result holds only those. `render`: which of their pages are
@@ -318,6 +321,20 @@ export async function generateApi(opts: {
     siteRoutes.add(`/api-specs/${download}`);
   }
   const descriptionLinks = new DescriptionLinks(siteRoutes);
+  // The guides that link to each operation (their inline API paths, plugins/api-links/guides.ts).
+  const guideLinks = opts.guides?.length
+    ? guidesByOperation(
+        opts.guides,
+        [...models.values()].flatMap(({ cfg, model }) =>
+          model.operations.map((op) => ({
+            route: `${cfg.base}/${op.slug}`,
+            method: op.method,
+            path: op.path,
+            basePath: serverBasePath(model.doc.servers),
+          })),
+        ),
+      )
+    : new Map<string, GuideLink[]>();
 
   for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
     descriptionLinks.beginApi({
@@ -340,7 +357,14 @@ export async function generateApi(opts: {
       const slug = model.schemaSlugs.get(name);
       return slug ? `${cfg.base}/${slug}` : undefined;
     };
-    const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file, schemaHref };
+    const ctx: PageContext = {
+      model,
+      base: cfg.base,
+      specUrl,
+      specFile: cfg.file,
+      schemaHref,
+      guides: (route) => guideLinks.get(route) ?? [],
+    };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = async (
       slug: string | null,

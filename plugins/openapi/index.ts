@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
+import { readGuidePaths, type GuideApiPaths } from '../api-links/guides';
 import { recordPath } from '../../common/api-pages/format';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';
@@ -95,6 +96,9 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   let api: GeneratedApi | undefined;
   let existingRoutes: string[] | undefined;
   const routes = () => (existingRoutes ??= listPageFiles(opts.docsRoot).map(fileToRoute).sort());
+  // The guides' inline API paths, read once: each operation page lists the guides that link to it.
+  let guides: GuideApiPaths[] | undefined;
+  const guidePaths = () => (guides ??= readGuidePaths(opts.docsRoot));
   const cacheKey = () =>
     apiCacheKey({
       specsDir: opts.specsDir,
@@ -102,6 +106,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       options: {
         apis: opts.apis,
         routes: routes(),
+        guides: guidePaths(),
         outDir: opts.outDir,
         dataDir: opts.dataDir,
         groupsDir: opts.groupsDir,
@@ -151,6 +156,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       groupsDir: next(opts.groupsDir),
       specs: opts.apis,
       existingRoutes: existing,
+      guides: guidePaths(),
       specSourceUrl: opts.specSourceUrl,
     });
     writeMemo();
@@ -211,6 +217,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         sources: opts.cache.sources,
         options: {
           routes: routes(),
+          guides: guidePaths(),
           outDir: opts.outDir,
           dataDir: opts.dataDir,
           groupsDir: opts.groupsDir,
@@ -391,6 +398,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
           groupsDir: opts.groupsDir,
           specs: opts.apis,
           existingRoutes: new Set(routes()),
+          guides: guidePaths(),
           specSourceUrl: opts.specSourceUrl,
           apis: load,
           otherRoutes,

@@ -5,6 +5,7 @@ import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples } from './examples';
 import { codeBlock } from './highlight';
 import { esc } from '../shared/html';
+import { renderGuides, type GuideRef } from './render-guides';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';
@@ -42,6 +43,8 @@ export interface PageContext {
   specFile?: string;
   /** The page of a named schema, when the version has schema pages. */
   schemaHref?: (name: string) => string | undefined;
+  /** The guides that link to the operation page at this route (its "Guides" section). */
+  guides?: (route: string) => readonly GuideRef[];
 }
 
 export const methodBadge = (method: string) =>
@@ -368,6 +371,10 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
       heading: { level: 2, text: 'Callbacks' },
       html: renderCallbacks(ctx, op, namer),
     });
+
+  const guides = ctx.guides?.(`${ctx.base}/${op.slug}`) ?? [];
+  if (guides.length)
+    pushDeferred({ heading: { level: 2, text: 'Guides' }, html: renderGuides(guides) });
 
   // The side panel of the two-pane layout: the request in every language, then the response example per status.
   const samples = codeSamples(doc, op, sampleBody, sampleMedia);

@@ -7,6 +7,7 @@ import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { checkFlattenContent } from './flatten-content-guard';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
+import { downloadDocs } from './downloads';
 import { buildShards, type BuiltShards } from './shards';
 import { SEARCH_DIR } from '../../common/search/types';
 
@@ -95,6 +96,8 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
           }
         },
       });
+      // The machine-readable files (llms.txt, specs): linked from the footer and /ai, found by search too.
+      docs.push(...downloadDocs(opts.apis));
       built = buildShards(docs, {
         shards: shardDefs(opts.apis),
         suggestions: opts.suggestions ?? POPULAR_QUERIES,

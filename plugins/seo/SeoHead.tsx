@@ -1,4 +1,5 @@
-import { useHead, useLocation, usePage } from '@rspress/core/runtime';
+import { useHead, useLocation, usePage, withBase } from '@rspress/core/runtime';
+import { socialImageMeta } from './social-cards';
 import { cleanRoutePath } from './paths';
 
 export interface SeoHeadProps {
@@ -13,8 +14,9 @@ export interface SeoHeadProps {
 
 /**
  * Per-page <head> tags Rspress does not write itself (it already writes `og:type`, `og:title`,
- * `description` and `og:description`): the canonical URL, `og:url`, `og:site_name` and a
- * Twitter card (Twitter reads the `og:` title and description); also `dir` on <html>. Rendered on every page through
+ * `description` and `og:description`): the canonical URL, `og:url`, `og:site_name`, the preview
+ * image of the page's area (`og:image` and its size and alt text) and a Twitter card (Twitter reads
+ * the `og:` title and description); also `dir` on <html>. Rendered on every page through
  * the plugin's `globalUIComponents`, so SSG writes the tags into each HTML file and client-side
  * navigation keeps them current. (The `head` config's function form cannot be used: the SSG
  * workers receive the config by structured clone, which cannot copy functions.)
@@ -33,7 +35,8 @@ export default function SeoHead({ siteOrigin, siteTitle, dir, skip }: SeoHeadPro
     meta: [
       ...(indexable ? [{ property: 'og:url', content: url }] : []),
       { property: 'og:site_name', content: siteTitle },
-      { name: 'twitter:card', content: 'summary' },
+      // The area's preview image, and a large Twitter card with it (social-cards.ts; with an origin only).
+      ...socialImageMeta(route, siteOrigin, withBase),
     ],
   });
   return null;

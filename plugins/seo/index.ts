@@ -6,6 +6,8 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { cleanRoutePath, isIndexable } from './paths';
 import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
 import type { SeoHeadProps } from './SeoHead';
+import { socialCards } from './social-cards';
+import { AREAS } from '../../config/areas';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -88,7 +90,7 @@ export function seoPlugin(opts: {
   };
   return {
     name: 'portal-seo',
-    // Canonical URL, og:url, og:site_name and Twitter card on every page (SeoHead.tsx).
+    // Canonical URL, og:url, og:site_name, Twitter card and preview image on every page (SeoHead.tsx).
     globalUIComponents: [[path.join(HERE, 'SeoHead.tsx'), headProps]],
     // Heading permalinks out of the tab order (axe-core aria-hidden-focus).
     markdown: { rehypePlugins: [rehypeHeaderAnchorsOutOfTabOrder] },
@@ -109,6 +111,10 @@ export function seoPlugin(opts: {
           map,
           cleanSitemap(fs.readFileSync(map, 'utf8'), siteOrigin, opts.redirects),
         );
+      // The social preview cards SeoHead's og:image tags point at (one per area, blog, site).
+      // Loaded here, not with the config: resvg is a native module only this step needs.
+      const { writeSocialImages } = await import('./social-images');
+      writeSocialImages(config.outDir, socialCards(AREAS));
     },
   };
 }

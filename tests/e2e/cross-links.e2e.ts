@@ -34,6 +34,27 @@ describe('guides link API paths to the reference', () => {
   });
 });
 
+describe('operation pages link back to the guides that use them', () => {
+  it('create-subscription lists the event-trigger guides, and a reader follows one', async () => {
+    const { context, page } = await openPage(browser(), '/idn/api/beta/create-subscription');
+    expect(await page.locator('h2#guides').innerText()).toMatch(/Guides/);
+    const links = page.locator('.api-guides a');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((els) =>
+      els.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(
+      hrefs.every((h) => h.startsWith('/idn/docs/event-triggers')),
+      hrefs.join(', '),
+    ).toBe(true);
+    expect(hrefs).toContain('/idn/docs/event-triggers/subscribing-to-trigger');
+    await links.first().click();
+    await page.waitForURL((u) => u.pathname === hrefs[0]);
+    await context.close();
+  });
+});
+
 describe('server variables across versions', () => {
   it('the tenant typed on a v3 page fills the beta pages; a product on another server keeps its own', async () => {
     const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');

@@ -219,17 +219,34 @@ describe('SEO and machine-readable files', () => {
           `<link rel="canonical" href="${origin}${route}">`,
         ]);
         expect(html, file).toContain(`<meta property="og:url" content="${origin}${route}">`);
+        // The area's preview image, absolute, with its size, and a large Twitter card.
+        const image = html.match(/<meta property="og:image" content="([^"]+)">/)?.[1];
+        expect(image, file).toMatch(new RegExp(`^${origin}/og/[a-z-]+\\.png$`));
+        expect(html, file).toContain('<meta property="og:image:width" content="1200">');
+        expect(html, file).toContain('<meta property="og:image:height" content="630">');
+        expect(html, file).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+        expect(html, file).toContain(`<meta name="twitter:image" content="${image}">`);
+        expect(html, file).toContain('<meta name="twitter:card" content="summary_large_image">');
       } else {
         expect(html, file).not.toContain('rel="canonical"');
         expect(html, file).not.toContain('property="og:url"');
+        expect(html, file).not.toContain('property="og:image"');
+        expect(html, file).toContain('<meta name="twitter:card" content="summary">');
       }
-      expect(html, file).toContain('<meta name="twitter:card" content="summary">');
       expect(html, file).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html, file).toMatch(/<meta name="description" content="[^"]+">/);
     }
     expect(read('404.html')).not.toContain('rel="canonical"');
     // The redirect stub names its target (site-relative without an origin).
     expect(read('conf.html').match(/rel="canonical"/g)).toHaveLength(1);
+  });
+
+  it('writes the social preview images: a 1200×630 PNG per area, the blog and the site', () => {
+    for (const id of ['site', 'blog', 'idn-api', 'idn-docs', 'idn-tools', 'iiq-api', 'nerm-api']) {
+      const png = fs.readFileSync(path.join(siteDir(), 'og', `${id}.png`));
+      expect(png.subarray(1, 4).toString(), id).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], id).toEqual([1200, 630]);
+    }
   });
 
   it('robots.txt points at the sitemap, which lists each page once at its canonical URL (only with SITE_ORIGIN: both need absolute URLs)', () => {

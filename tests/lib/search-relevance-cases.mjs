@@ -197,6 +197,13 @@ export const RELEVANCE_CASES = [
   { group: 'path', q: 'GET /v3/sources', want: ['/idn/api/v3/list-sources'], first: true },
   { group: 'path', q: 'GET /sources', want: ['/idn/api/v3/list-sources'], first: true },
   { group: 'path', q: '/sources', want: ['/idn/api/v3/list-sources', '/idn/api/v3/create-source'] },
+  // An operation named by another form of the word (aggregation → Aggregate accounts), its typo
+  // and a phrase with it rank in the top 3.
+  { group: 'stem', q: 'aggregation', want: ['/idn/api/beta/import-accounts'] },
+  { group: 'stem', q: 'aggregaton', want: ['/idn/api/beta/import-accounts'] },
+  { group: 'stem', q: 'account aggregation', want: ['/idn/api/beta/import-accounts'] },
+  // "X schema" is the schema page X.
+  { group: 'schema', q: 'Account schema', want: ['/idn/api/v3/schemas/account'], first: true },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { withBase } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { footerColumns } from '../../config/nav';
 import { API_LIST } from '../api/api-list';
@@ -19,7 +20,9 @@ export function SiteFooter() {
               <ul>
                 {col.links.map((l) => (
                   <li key={l.href}>
-                    {isExternal(l.href) ? (
+                    {l.file ? (
+                      <a href={withBase(l.href)}>{l.text}</a>
+                    ) : isExternal(l.href) ? (
                       <a
                         href={l.href}
                         target="_blank"

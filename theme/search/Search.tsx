@@ -2,12 +2,13 @@
  * The navbar search (replaces Rspress's): a button, the shortcuts Ctrl/Cmd+K and `/`, and the
  * dialog, whose code and index load on demand (hover or focus of the button preloads both).
  */
-import { useLocation } from '@rspress/core/runtime';
+import { useLocation, withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { productForPath } from '../../config/areas';
 import { TEXTS } from '../../config/site';
 import type { Product } from '../../common/search/types';
 import { useSiteNavigate } from '../logic/useSiteNavigate';
+import { openHref } from './open-href';
 import { timings } from './timings';
 import './search.css';
 
@@ -101,8 +102,13 @@ export function Search() {
   const returnFocus = useRef<HTMLElement | null>(null);
   /** What is typed while the dialog's code is still loading; the dialog starts from it. */
   const draft = useRef('');
-  // As the theme's Link: loads the next page's code first and handles the base path.
-  const navigate = useSiteNavigate();
+  // As the theme's Link: loads the next page's code first and handles the base path; a file
+  // result (llms.txt, a spec) is opened by the browser itself.
+  const siteNavigate = useSiteNavigate();
+  const navigate = useCallback(
+    (href: string) => openHref(href, siteNavigate, withBase),
+    [siteNavigate],
+  );
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
 

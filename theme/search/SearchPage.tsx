@@ -2,7 +2,7 @@
  * The full search page (`/search?q=…&product=…&kind=…`, docs/search.tsx): the same engine,
  * facets, results and texts as the dialog, with the state mirrored in the URL.
  */
-import { Head, useLocation } from '@rspress/core/runtime';
+import { Head, useLocation, withBase } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { SITE_TITLE } from '../../config/site';
@@ -12,6 +12,7 @@ import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
 import { useActiveOption, useSearch } from './useSearch';
+import { openHref } from './open-href';
 import './search.css';
 
 const PAGE_LIMIT = 100;
@@ -46,7 +47,7 @@ export function SearchPage() {
 
   const openHit = (href: string) => {
     rememberSearch(state.q);
-    void navigate(href);
+    openHref(href, navigate, withBase);
   };
   const hasQuery = state.q.trim() !== '';
 

@@ -470,3 +470,72 @@ describe('concept queries', () => {
     expect(x.search('access token')[0]!.doc.r).toBe('/idn/api/authentication');
   });
 });
+
+describe('operations named by a word of the same root, and "X schema"', () => {
+  const op = (slug: string, t: string, o: string, d?: string): SearchDoc => ({
+    r: `/idn/api/beta/${slug}`,
+    t,
+    p: 'idn',
+    k: 'api',
+    m: 'post',
+    u: `/beta/${slug}`,
+    o,
+    ...(d ? { d } : {}),
+  });
+  const engine = () => {
+    const x = new SearchEngine();
+    x.addShard('docs', 'IDN docs', 0, [
+      idnDoc('/idn/docs/triggers/account-aggregation-completed', 'Account aggregation completed'),
+      idnDoc(
+        '/idn/docs/triggers/aggregation-accounts-collected',
+        'Accounts collected for aggregation',
+      ),
+      idnDoc('/idn/docs/connector-spec', 'Connector spec', {
+        s: [['Account schema', 'account-schema', 'The attributes of an account.']],
+      }),
+    ]);
+    x.addShard('beta', 'IDN API beta', 1, [
+      op(
+        'import-accounts',
+        'Aggregate accounts',
+        'importAccounts',
+        'Starts an account aggregation.',
+      ),
+      op('list-things', 'List things', 'listThings', 'Mentions aggregation once.'),
+      {
+        r: '/idn/api/beta/schemas/aggregation-result',
+        t: 'AggregationResult',
+        p: 'idn',
+        k: 'api',
+        m: 'schema',
+      },
+      { r: '/idn/api/beta/schemas/account', t: 'Account', p: 'idn', k: 'api', m: 'schema' },
+      {
+        r: '/idn/api/beta/schemas/account-action',
+        t: 'AccountAction',
+        p: 'idn',
+        k: 'api',
+        m: 'schema',
+      },
+    ]);
+    return x;
+  };
+  const top3 = (q: string) =>
+    engine()
+      .search(q)
+      .slice(0, 3)
+      .map((h) => h.doc.r);
+
+  it('find the operation by the noun, its typo and a phrase, in the top 3', () => {
+    for (const q of ['aggregation', 'aggregaton', 'account aggregation', 'aggregating accounts'])
+      expect(top3(q), q).toContain('/idn/api/beta/import-accounts');
+    // The description alone is not a name: no bonus for the operation that only mentions the word.
+    expect(top3('aggregation')).not.toContain('/idn/api/beta/list-things');
+  });
+
+  it('rank the schema page X first for "X schema" and "schema X"', () => {
+    expect(top3('Account schema')[0]).toBe('/idn/api/beta/schemas/account');
+    expect(top3('schema account')[0]).toBe('/idn/api/beta/schemas/account');
+    expect(top3('AccountAction schema')[0]).toBe('/idn/api/beta/schemas/account-action');
+  });
+});

@@ -24,20 +24,87 @@ import { fold, normalizePath, parsePathQuery, stem, tokenize } from '../../commo
 import type { Kind, Product, SearchDoc } from '../../common/search/types';
 import { editDistance, fuzzyMatches, lowerBound, maxEdits } from './fuzzy';
 import { parseQuery, type QueryTerm } from './query';
+import { MIN_ROOT, wordRoot } from './word-root';
 import { siteSynonyms, synonymSpans, type SynonymTable } from './synonyms';
 import { collapseVersions, type VersionContext, type VersionVariant } from './versions';
 
 export { parseQuery, type QueryTerm };
 
-/** Field weights, highest first. */
-const WEIGHTS: Array<[number, number]> = [
-  [FIELD.title, 10],
-  [FIELD.name, 8],
-  [FIELD.path, 6],
-  [FIELD.heading, 4],
-  [FIELD.keyword, 3],
-  [FIELD.text, 1],
-];
+/**
+ * Every ranking setting in one table (README "Search", "Ranking"). A document's score is the sum,
+ * over the query's words, of the best field weight it has the word in times the word's IDF
+ * (times a quality below 1 for prefix, root, synonym and typo matches); then the bonuses are
+ * added. Results are ordered by words matched, then words matched only by typo (fewer first),
+ * then score: a bonus reorders pages that match the same words equally well, never more.
+ */
+export const RANKING = {
+  /** Field weights (common/search/postings.ts FIELD), highest first. */
+  fields: [
+    [FIELD.title, 10],
+    [FIELD.name, 8], // an operation's operationId and slug
+    [FIELD.path, 6], // method, base path + path; a schema's `schema` badge
+    [FIELD.heading, 4],
+    [FIELD.keyword, 3], // tag and parameter names, route words of a page
+    [FIELD.text, 1],
+  ] as Array<[field: number, weight: number]>,
+  quality: {
+    /** A longer word the last word starts (being typed): this, plus this × typed / word length. */
+    prefix: 0.55,
+    prefixByLength: 0.35,
+    /** A word with the same root (aggregation → Aggregate accounts: word-root.ts). */
+    root: 0.8,
+    /** A synonym's match (config/search-synonyms.ts), a little below the word typed. */
+    synonym: 0.8,
+    /** A typo match (fuzzy.ts), in titles, names, headings and keywords only. */
+    typo: 0.45,
+  },
+  /** A word found in fewer documents than this is also looked up with typo tolerance. */
+  fuzzyBelowDocs: 3,
+  /** Guides whose title or headings hold every word of the query: score × this. */
+  conceptBoost: 2,
+  bonus: {
+    /** The title is the query. */
+    titleIs: 1000,
+    /** The title starts with the query and more words. */
+    titleStartsWithWords: 200,
+    /** The title starts with the query, its last word still being typed. */
+    titleStartsWith: 150,
+    /** The title holds the query as words. */
+    titleHolds: 100,
+    /** The query is the title plus a word or two ("account create command"): × title / query length. */
+    titleInQuery: 60,
+    /** The corrected words (typos) or a synonym's phrase are the title / are in it. */
+    correctedTitleIs: 1000,
+    correctedTitleHolds: 100,
+    /** A guide with a heading that holds the query's phrase (or a synonym's): like a title match. */
+    headingPhrase: 150,
+    /** The operationId is the query (case and separators ignored). */
+    nameIs: 1000,
+    /** The operationId starts with the query (four characters or more): × query / name length. */
+    nameStartsWith: 100,
+    /** The route's slug is the query: an operation, another page. */
+    slugIsOperation: 900,
+    slugIsPage: 300,
+    /**
+     * An operation whose summary or operationId holds every word of the query, one of them as a
+     * word of the same root ("aggregation" → Aggregate accounts): as high as the guides and
+     * schemas with the word as typed in their titles.
+     */
+    operationNamed: 160,
+    /** "X schema": the schema page named X (case and separators ignored). */
+    schemaNamed: 1000,
+    /** API path queries, with the method right / wrong: the whole path, its end, its start. */
+    pathIs: [2000, 1200],
+    pathEndsWith: [1500, 900],
+    pathStartsWith: [150, 80],
+    /** Shorter titles are closer matches: up to this much. */
+    shortTitle: 5,
+  },
+  /** Earlier areas win ties (v3 before beta): this much less per shard in manifest order. */
+  shardOrderPenalty: 0.01,
+} as const;
+
+const WEIGHTS = RANKING.fields;
 /** Best weight for each combination of field bits. */
 const WEIGHT_OF_MASK: number[] = Array.from({ length: FIELD_MASK + 1 }, (_, mask) => {
   for (const [f, w] of WEIGHTS) if (mask & f) return w;
@@ -94,20 +161,20 @@ interface TermScores {
   weight: Map<number, number>;
   /** Documents matched by the word itself, a word it starts or a synonym (not by a typo). */
   direct: Set<number>;
+  /** Documents whose best match is a word of the same root (word-root.ts), typed or corrected. */
+  rooted: Set<number>;
 }
 
-/** Typo tolerance looks at titles, operation names, headings and keywords (not descriptions or paths). */
+/** Typo tolerance and roots look at titles, operation names, headings and keywords (not descriptions or paths). */
 const FUZZY_FIELDS = FIELD.title | FIELD.name | FIELD.heading | FIELD.keyword;
-/** A word found in fewer documents than this is also looked up with typo tolerance. */
-const FUZZY_BELOW_DOCS = 3;
-/** A typo match is worth this much of an exact one (and ranks below it in any case). */
-const FUZZY_QUALITY = 0.45;
-/** A synonym's match is worth this much of the word typed. */
-const SYNONYM_QUALITY = 0.8;
-/** A guide with a heading that holds the query's phrase (or a synonym's) ranks like a title match. */
-const HEADING_PHRASE = 150;
-/** Guides whose title or headings hold every word of the query. */
-const CONCEPT_BOOST = 2;
+const FUZZY_BELOW_DOCS = RANKING.fuzzyBelowDocs;
+const FUZZY_QUALITY = RANKING.quality.typo;
+const SYNONYM_QUALITY = RANKING.quality.synonym;
+const BONUS = RANKING.bonus;
+/** Badges of API documents that are not operations. */
+const NOT_OPERATION = new Set(['schema']);
+/** The words that make a query "X schema". */
+const SCHEMA_WORDS = new Set(['schema', 'model']);
 
 const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, '');
 const spaced = (s: string) =>
@@ -252,6 +319,13 @@ export class SearchEngine {
       .slice(0, max);
   }
 
+  /** Indexed tokens with the same root as `token` (word-root.ts), itself left out. */
+  private rootTokens(token: string): string[] {
+    const root = wordRoot(token);
+    if (root.length < MIN_ROOT) return [];
+    return this.withPrefix(root, 200).filter((t) => t !== token && wordRoot(t) === root);
+  }
+
   /**
    * Scores of one query term: doc id → best weighted score, and the field weight it came from.
    * The word itself and, for the last word, the tokens it starts; then tokens within typo reach
@@ -273,7 +347,14 @@ export class SearchEngine {
     let prefixDf = 0;
     if (!exactDf) for (const tok of candidates) prefixDf += this.df(tok);
     const termIdf = this.idf(exactDf || prefixDf);
-    const add = (tok: string, quality: number, mask: number, capIdf: number | null) => {
+    const rooted = new Set<number>();
+    const add = (
+      tok: string,
+      quality: number,
+      mask: number,
+      capIdf: number | null,
+      root = false,
+    ) => {
       const lists = this.lists(tok);
       if (!lists.length) return false;
       const df = lists.reduce((n, l) => n + l.length, 0);
@@ -290,6 +371,8 @@ export class SearchEngine {
           if (s > (scores.get(id) ?? 0)) {
             scores.set(id, s);
             weight.set(id, w);
+            if (root) rooted.add(id);
+            else rooted.delete(id);
           }
         }
       }
@@ -299,11 +382,17 @@ export class SearchEngine {
       const exact = tok === term.token || tok === term.raw;
       add(
         tok,
-        exact ? 1 : 0.55 + 0.35 * (term.token.length / tok.length),
+        exact
+          ? 1
+          : RANKING.quality.prefix +
+              RANKING.quality.prefixByLength * (term.token.length / tok.length),
         FIELD_MASK,
         exact ? null : termIdf,
       );
     }
+    // Words of the same root (aggregation → Aggregate accounts), where a typo would be looked for.
+    for (const tok of this.rootTokens(term.token))
+      if (!candidates.has(tok)) add(tok, RANKING.quality.root, FUZZY_FIELDS, termIdf, true);
     const direct = new Set(scores.keys());
     const found: string[] = [];
     // Typo tolerance only for a word the index does not know (or knows from a page or two:
@@ -312,10 +401,17 @@ export class SearchEngine {
       for (const tok of this.fuzzyTokens(term)) {
         if (candidates.has(tok)) continue;
         if (add(tok, FUZZY_QUALITY, FUZZY_FIELDS, null)) found.push(tok);
+        // And the corrected word's relatives ("aggregaton" → aggregation → Aggregate accounts).
+        for (const rel of this.rootTokens(tok))
+          if (
+            !candidates.has(rel) &&
+            add(rel, FUZZY_QUALITY * RANKING.quality.root, FUZZY_FIELDS, null, true)
+          )
+            found.push(rel);
       }
     }
     term.fuzzy = found.length ? found : undefined;
-    return { scores, weight, direct };
+    return { scores, weight, direct, rooted };
   }
 
   /**
@@ -411,6 +507,24 @@ export class SearchEngine {
     const qSquash = squash(query);
     const pathQuery = parsePathQuery(query);
     const qSlug = qSpaced.replace(/ /g, '-');
+    // "Account schema": the words before (or after) `schema`, to find the schema page they name.
+    const schemaName =
+      terms.length > 1 && SCHEMA_WORDS.has(terms.at(-1)!.token)
+        ? squash(
+            terms
+              .slice(0, -1)
+              .map((t) => t.raw)
+              .join(''),
+          )
+        : terms.length > 1 && SCHEMA_WORDS.has(terms[0]!.token)
+          ? squash(
+              terms
+                .slice(1)
+                .map((t) => t.raw)
+                .join(''),
+            )
+          : '';
+    const nameWeight = WEIGHT_OF_MASK[FIELD.name]!;
     const hits: RankedHit[] = [];
     for (const [id, matched] of count) {
       if (matched < need) continue;
@@ -419,32 +533,41 @@ export class SearchEngine {
       let base = 0;
       let typos = 0;
       let headingOrBetter = true;
+      let named = true;
+      let rooted = false;
       for (const t of perTerm) {
         const s = t.scores.get(id);
         if (s === undefined) continue;
         base += s;
         if (!t.direct.has(id)) typos++;
-        if ((t.weight.get(id) ?? 0) < WEIGHT_OF_MASK[FIELD.heading]!) headingOrBetter = false;
+        const w = t.weight.get(id) ?? 0;
+        if (w < WEIGHT_OF_MASK[FIELD.heading]!) headingOrBetter = false;
+        if (w < nameWeight) named = false;
+        if (t.rooted.has(id)) rooted = true;
       }
       const norm = this.normOf(doc);
       let score = base * (matched / terms.length) ** 2;
       // A concept: a guide whose title or headings hold every word ranks above operations that
       // only mention them in a parameter name or their description.
-      if (!doc.m && headingOrBetter && matched === terms.length) score *= CONCEPT_BOOST;
+      if (!doc.m && headingOrBetter && matched === terms.length) score *= RANKING.conceptBoost;
+      // An operation named by the query's words, one of them through its root ("aggregation" →
+      // Aggregate accounts): the title bonuses below compare the words as typed, so it gets its own.
+      const operation = !!doc.m && !NOT_OPERATION.has(doc.m);
+      if (operation && named && rooted && matched === terms.length) score += BONUS.operationNamed;
       const title = norm.title;
-      if (title === qSpaced) score += 1000;
-      else if (title.startsWith(`${qSpaced} `)) score += 200;
-      else if (title.startsWith(qSpaced))
-        score += 150; // the last word is still being typed
-      else if (qSpaced.length > 2 && ` ${title} `.includes(` ${qSpaced}`)) score += 100;
-      // The query is the title plus a word or two ("account create command").
+      if (title === qSpaced) score += BONUS.titleIs;
+      else if (title.startsWith(`${qSpaced} `)) score += BONUS.titleStartsWithWords;
+      else if (title.startsWith(qSpaced)) score += BONUS.titleStartsWith;
+      else if (qSpaced.length > 2 && ` ${title} `.includes(` ${qSpaced}`))
+        score += BONUS.titleHolds;
       else if (title.length > 2 && ` ${qSpaced} `.includes(` ${title} `))
-        score += 60 * (title.length / qSpaced.length);
+        score += BONUS.titleInQuery * (title.length / qSpaced.length);
       if (typos || spans.length) {
         // The same bonuses for the corrected words and the synonyms' phrases ("acount" → Accounts).
         const t = this.tokensOf(doc).title;
-        if (typos && t === ` ${phrases[0]} `) score += 1000;
-        else if (phrases.some((p, i) => (typos || i > 0) && has(t, p))) score += 100;
+        if (typos && t === ` ${phrases[0]} `) score += BONUS.correctedTitleIs;
+        else if (phrases.some((p, i) => (typos || i > 0) && has(t, p)))
+          score += BONUS.correctedTitleHolds;
       }
       // A heading that is the phrase, or holds a phrase of two words or more.
       if (
@@ -454,21 +577,24 @@ export class SearchEngine {
           phrases.some((p) => h === ` ${p} ` || (p.includes(' ') && has(h, p))),
         )
       )
-        score += HEADING_PHRASE;
-      if (norm.name && norm.name === qSquash) score += 1000;
+        score += BONUS.headingPhrase;
+      if (norm.name && norm.name === qSquash) score += BONUS.nameIs;
       else if (norm.name && qSquash.length >= 4 && norm.name.startsWith(qSquash))
-        score += 100 * (qSquash.length / norm.name.length);
-      if (norm.slug === qSlug) score += doc.m ? 900 : 300;
+        score += BONUS.nameStartsWith * (qSquash.length / norm.name.length);
+      if (norm.slug === qSlug) score += doc.m ? BONUS.slugIsOperation : BONUS.slugIsPage;
+      if (schemaName && doc.m === 'schema' && squash(doc.t) === schemaName)
+        score += BONUS.schemaNamed;
       if (pathQuery && norm.path) {
         const u = norm.path;
-        const methodOk = !pathQuery.method || pathQuery.method === doc.m;
-        if (u === pathQuery.path) score += methodOk ? 2000 : 1200;
+        const right = !pathQuery.method || pathQuery.method === doc.m ? 0 : 1;
+        if (u === pathQuery.path) score += BONUS.pathIs[right];
         else if (u.endsWith(pathQuery.path) && pathQuery.path.length > 1)
-          score += methodOk ? 1500 : 900;
-        else if (u.startsWith(pathQuery.path)) score += methodOk ? 150 : 80;
+          score += BONUS.pathEndsWith[right];
+        else if (u.startsWith(pathQuery.path)) score += BONUS.pathStartsWith[right];
       }
       // Shorter titles are closer matches; earlier areas win ties (v3 before beta).
-      score += 5 / (1 + title.length / 20) - doc.shardOrder * 0.01;
+      score +=
+        BONUS.shortTitle / (1 + title.length / 20) - doc.shardOrder * RANKING.shardOrderPenalty;
       hits.push({ doc, score, matched, typos, href: doc.r, snippet: doc.d ?? '', terms });
     }
     hits.sort(
