@@ -2,7 +2,7 @@ import { methodClass } from '../../common/api-pages/markup';
 import { deferHtml, undeferInlineSources } from '../../common/api-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
-import { GENERATED_EXAMPLE, mediaExamples } from './examples';
+import { GENERATED_EXAMPLE, mediaExamples, requestSample } from './examples';
 import { codeBlock } from './highlight';
 import { clip, esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
@@ -347,11 +347,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
       heading: { level: 3, text: 'Request body' },
       html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}`,
     });
-    sampleMedia =
-      Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
-    sampleBody = sampleMedia
-      ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value
-      : undefined;
+    ({ mediaType: sampleMedia, value: sampleBody } = requestSample(doc, body));
   }
 
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [
