@@ -211,6 +211,15 @@ describe('generateApi on the constructs fixture', () => {
   it('publishes the bundled spec', () => {
     expect(api.bundles['constructs.yaml']).toContain('openapi: 3.0.3');
   });
+  it('publishes each operation as its own document, linked from its page beside the sized whole spec', () => {
+    const { html } = page('/fx/create-pet');
+    expect(html).toContain('href="/api-specs/excerpts/constructs/create-pet.yaml"');
+    expect(html).toMatch(/>View in spec</);
+    expect(html).toMatch(/download>Download spec \(\d+ KB\)</);
+    const excerpt = api.bundles['excerpts/constructs/create-pet.yaml']!;
+    expect(excerpt).toMatch(/^openapi: 3\.0\.3$/m);
+    expect(excerpt.match(/^ {4}(get|post|put|patch|delete):/gm)).toEqual(['    post:']);
+  });
 });
 
 describe('operation page layout', () => {

@@ -20,8 +20,9 @@ import {
 import { drainSamplerWarnings } from './examples';
 import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
-import { publishedSpec, specStem } from './published-spec';
-import { buildModel, type ApiModel } from './model';
+import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
+import { excerptFile, operationExcerpt } from './spec-excerpt';
+import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
@@ -340,7 +341,24 @@ export async function generateApi(opts: {
       const slug = model.schemaSlugs.get(name);
       return slug ? `${cfg.base}/${slug}` : undefined;
     };
-    const ctx: PageContext = { model, base: cfg.base, specUrl, specFile: cfg.file, schemaHref };
+    // Each operation's own small OpenAPI document (spec-excerpt.ts), and the whole spec's size for its link.
+    const json = isJsonFile(cfg.file);
+    const publishExcerpt = (op: ApiOperation) => {
+      const file = excerptFile(specStem(cfg.file), op.slug, json);
+      const text = specText(operationExcerpt(model.doc, op), json);
+      result.bundles[file] = text;
+      return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
+    };
+    const specBytes = Buffer.byteLength(result.bundles[download] ?? '');
+    const ctx: PageContext = {
+      model,
+      base: cfg.base,
+      specUrl,
+      specFile: cfg.file,
+      schemaHref,
+      publishExcerpt,
+      specBytes,
+    };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = async (
       slug: string | null,

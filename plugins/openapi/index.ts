@@ -465,8 +465,12 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     async afterBuild(config) {
       const out = path.join(config.outDir ?? 'doc_build', 'api-specs');
       fs.mkdirSync(out, { recursive: true });
-      for (const [file, yaml] of Object.entries((await ensure()).bundles))
-        fs.writeFileSync(path.join(out, file), yaml);
+      // Bundles, per-operation excerpts (`excerpts/<spec>/<slug>.yaml`) and Postman collections.
+      for (const [file, text] of Object.entries((await ensure()).bundles)) {
+        const target = path.join(out, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, text);
+      }
     },
   };
   return {

@@ -5,6 +5,7 @@ import { codeSamples, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples, requestSample } from './examples';
 import { codeBlock } from './highlight';
 import { clip, esc } from '../shared/html';
+import { sizeLabel } from './published-spec';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';
@@ -42,7 +43,15 @@ export interface PageContext {
   specFile?: string;
   /** The page of a named schema, when the version has schema pages. */
   schemaHref?: (name: string) => string | undefined;
+  /** Publishes the operation as its own small OpenAPI document (spec-excerpt.ts): its URL and size. */
+  publishExcerpt?: (op: ApiOperation) => { href: string; bytes: number };
+  /** Size of the whole spec's download, shown on its links. */
+  specBytes?: number;
 }
+
+/** The whole spec's download link, with its size when known: "Download spec (712 KB)". */
+export const downloadSpecLink = (ctx: PageContext, text = 'Download spec') =>
+  `<a class="api-action" href="${esc(ctx.specUrl)}" download>${esc(text)}${ctx.specBytes ? ` (${sizeLabel(ctx.specBytes)})` : ''}</a>`;
 
 export const methodBadge = (method: string) =>
   `<span class="${methodClass(esc(method))}">${esc(method.toUpperCase())}</span>`;
@@ -307,7 +316,9 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const deferred = new Set<PageSection>();
   const pushDeferred = (s: PageSection) => (sections.push(s), deferred.add(s));
 
-  const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
+  // The operation alone as an OpenAPI document first (small, what a reader takes elsewhere), then the whole spec.
+  const excerpt = ctx.publishExcerpt?.(op);
+  const actions = `${excerpt ? `<a class="api-action" href="${esc(excerpt.href)}" title="This operation and what it references as an OpenAPI document (${sizeLabel(excerpt.bytes)})">View in spec</a>` : ''}${downloadSpecLink(ctx)}`;
   // x-badges and Experimental (op-badges.ts): `before` ones ahead of the method, the others after the path.
   const badges = operationBadges(doc, op);
   const badgesAt = (position: string) =>
