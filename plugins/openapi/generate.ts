@@ -22,6 +22,7 @@ import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
 import { excerptFile, operationExcerpt } from './spec-excerpt';
+import { cachedPostmanCollection, postmanFile } from './postman';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
@@ -176,6 +177,12 @@ export async function generateApi(opts: {
   specCache?: SpecCache;
   writeFile?: (file: string, content: string) => void;
   pause?: () => Promise<void>;
+  /**
+   * A Postman collection per API version (postman.ts), published beside its spec and linked from
+   * its root page; `cacheDir` keeps converted collections between builds (the converter is slow).
+   * Off in the dev server.
+   */
+  postman?: { cacheDir?: string };
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = {
     pages: [],
@@ -350,6 +357,17 @@ export async function generateApi(opts: {
       return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
     };
     const specBytes = Buffer.byteLength(result.bundles[download] ?? '');
+    let postmanHref: string | undefined;
+    if (opts.postman) {
+      const file = postmanFile(specStem(cfg.file));
+      result.bundles[file] = await cachedPostmanCollection(
+        model,
+        model.title,
+        opts.postman.cacheDir,
+        specStem(cfg.file),
+      );
+      postmanHref = `/api-specs/${file}`;
+    }
     const ctx: PageContext = {
       model,
       base: cfg.base,
@@ -358,6 +376,7 @@ export async function generateApi(opts: {
       schemaHref,
       publishExcerpt,
       specBytes,
+      postmanHref,
     };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = async (

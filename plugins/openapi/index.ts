@@ -152,6 +152,8 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       specs: opts.apis,
       existingRoutes: existing,
       specSourceUrl: opts.specSourceUrl,
+      // Postman collections in builds only, converted collections kept beside the API cache.
+      ...(opts.dev ? {} : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
     });
     writeMemo();
     if (opts.dev) {

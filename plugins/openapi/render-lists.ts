@@ -62,7 +62,7 @@ export function renderIndexPage(ctx: PageContext, label: string): PageSource {
     sections: [
       {
         heading: { level: 1, text: label },
-        html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. ${m.landingSlug ? `<a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · ` : ''}${downloadSpecLink(ctx)}</p></div>`,
+        html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. ${m.landingSlug ? `<a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · ` : ''}${downloadSpecLink(ctx)}${ctx.postmanHref ? ` · <a class="api-action" href="${esc(ctx.postmanHref)}" download>Postman collection</a>` : ''}</p></div>`,
       },
       ...categories,
     ],

@@ -47,6 +47,8 @@ export interface PageContext {
   publishExcerpt?: (op: ApiOperation) => { href: string; bytes: number };
   /** Size of the whole spec's download, shown on its links. */
   specBytes?: number;
+  /** The version's Postman collection (postman.ts), linked from its root page. */
+  postmanHref?: string;
 }
 
 /** The whole spec's download link, with its size when known: "Download spec (712 KB)". */
