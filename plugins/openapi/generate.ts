@@ -183,6 +183,8 @@ export async function generateApi(opts: {
    * Off in the dev server.
    */
   postman?: { cacheDir?: string };
+  /** The dev server serves no `/api-specs/`: the operations' excerpts are linked but not made. */
+  linkExcerptsOnly?: boolean;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = {
     pages: [],
@@ -352,6 +354,7 @@ export async function generateApi(opts: {
     const json = isJsonFile(cfg.file);
     const publishExcerpt = (op: ApiOperation) => {
       const file = excerptFile(specStem(cfg.file), op.slug, json);
+      if (opts.linkExcerptsOnly) return { href: `/api-specs/${file}` };
       const text = specText(operationExcerpt(model.doc, op), json);
       result.bundles[file] = text;
       return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };

@@ -106,6 +106,8 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         dataDir: opts.dataDir,
         groupsDir: opts.groupsDir,
         sourceUrls: opts.apis.map((a) => opts.specSourceUrl?.(a.file) ?? null),
+        // A build also makes the excerpts and Postman collections the dev server leaves out.
+        downloads: !opts.dev,
       },
     });
   const stubsOf = (g: GeneratedApi) => [
@@ -153,7 +155,9 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       existingRoutes: existing,
       specSourceUrl: opts.specSourceUrl,
       // Postman collections in builds only, converted collections kept beside the API cache.
-      ...(opts.dev ? {} : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
+      ...(opts.dev
+        ? { linkExcerptsOnly: true }
+        : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
     });
     writeMemo();
     if (opts.dev) {
@@ -394,6 +398,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
           specs: opts.apis,
           existingRoutes: new Set(routes()),
           specSourceUrl: opts.specSourceUrl,
+          linkExcerptsOnly: true,
           apis: load,
           otherRoutes,
           specCache,

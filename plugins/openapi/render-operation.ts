@@ -44,7 +44,7 @@ export interface PageContext {
   /** The page of a named schema, when the version has schema pages. */
   schemaHref?: (name: string) => string | undefined;
   /** Publishes the operation as its own small OpenAPI document (spec-excerpt.ts): its URL and size. */
-  publishExcerpt?: (op: ApiOperation) => { href: string; bytes: number };
+  publishExcerpt?: (op: ApiOperation) => { href: string; bytes?: number };
   /** Size of the whole spec's download, shown on its links. */
   specBytes?: number;
   /** The version's Postman collection (postman.ts), linked from its root page. */
@@ -320,7 +320,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
 
   // The operation alone as an OpenAPI document first (small, what a reader takes elsewhere), then the whole spec.
   const excerpt = ctx.publishExcerpt?.(op);
-  const actions = `${excerpt ? `<a class="api-action" href="${esc(excerpt.href)}" title="This operation and what it references as an OpenAPI document (${sizeLabel(excerpt.bytes)})">View in spec</a>` : ''}${downloadSpecLink(ctx)}`;
+  const actions = `${excerpt ? `<a class="api-action" href="${esc(excerpt.href)}" title="This operation and what it references as an OpenAPI document${excerpt.bytes ? ` (${sizeLabel(excerpt.bytes)})` : ''}">View in spec</a>` : ''}${downloadSpecLink(ctx)}`;
   // x-badges and Experimental (op-badges.ts): `before` ones ahead of the method, the others after the path.
   const badges = operationBadges(doc, op);
   const badgesAt = (position: string) =>
