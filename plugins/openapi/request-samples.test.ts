@@ -112,11 +112,11 @@ describe("request samples of the portal's specs", () => {
       const { checked, failures } = await checkRequestBodies(file);
       expect(checked).toBeGreaterThan(0);
       expect(failures).toEqual([]);
-    }, 120_000);
+    }, 300_000);
   }
 
-  it('response examples leave out writeOnly fields', async () => {
-    for (const file of listedSpecFiles()) {
+  for (const file of listedSpecFiles()) {
+    it(`response examples leave out writeOnly fields: ${file.split('/').pop()}`, async () => {
       const model = await modelOf(file);
       const validator = validators();
       const leaks = model.operations.flatMap((op) =>
@@ -124,9 +124,9 @@ describe("request samples of the portal's specs", () => {
           (l) => `${op.method} ${op.path} ${l}`,
         ),
       );
-      expect(leaks, file).toEqual([]);
-    }
-  }, 120_000);
+      expect(leaks).toEqual([]);
+    }, 300_000);
+  }
 });
 
 const vendor = vendorSpecFiles();
