@@ -1,6 +1,8 @@
 import OpenAPISampler from 'openapi-sampler';
+import { omitByAccess } from './access-filter';
+import { fitToSchema } from './sample-fit';
 import { deref } from './resolve-ref';
-import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
+import type { MediaTypeObject, OpenApiDocument, RequestBodyObject, SchemaObject } from './types';
 
 export interface NamedExample {
   label: string;
@@ -39,17 +41,17 @@ export function sampleSchema(
   const warn = console.warn;
   // Collected and reported per spec with the spec's other warnings, not scattered through the log.
   console.warn = (...args: unknown[]) => void samplerWarnings.add(args.map(String).join(' '));
+  const options = {
+    skipReadOnly: mode === 'request',
+    skipWriteOnly: mode === 'response',
+    maxSampleDepth: 6,
+    quiet: true,
+  };
+  const sample = (s: SchemaObject) =>
+    OpenAPISampler.sample(s as object, options as object, doc as object) as unknown;
   try {
-    return OpenAPISampler.sample(
-      schema as object,
-      {
-        skipReadOnly: mode === 'request',
-        skipWriteOnly: mode === 'response',
-        maxSampleDepth: 6,
-        quiet: true,
-      } as object,
-      doc as object,
-    );
+    // Field examples that contradict their field's type or enum are generated again (sample-fit.ts).
+    return fitToSchema(doc, schema, sample(schema), sample);
   } catch {
     return undefined;
   } finally {
@@ -103,7 +105,23 @@ function collectExamples(
       if (generated !== undefined) out.push({ label: GENERATED_EXAMPLE, value: generated });
     }
   }
-  return out.map((e) => ({ ...e, value: trimExample(e.value) }));
+  // The spec's own examples are filtered too: a request example copied from a response (with
+  // `id`, `created` …) would send fields the API sets itself.
+  return out.map((e) => ({
+    ...e,
+    value: trimExample(media.schema ? omitByAccess(doc, media.schema, e.value, mode) : e.value),
+  }));
+}
+
+/** The body the code samples send: the first JSON media type's first example (else the first type's). */
+export function requestSample(
+  doc: OpenApiDocument,
+  body: RequestBodyObject | undefined,
+): { mediaType?: string; value?: unknown } {
+  const types = Object.keys(body?.content ?? {});
+  const mediaType = types.find((m) => m.includes('json')) ?? types[0];
+  if (!mediaType) return {};
+  return { mediaType, value: mediaExamples(doc, body!.content![mediaType], 'request')[0]?.value };
 }
 
 /** An example value for a parameter: its example, the schema's example/default/first enum, else by type. */

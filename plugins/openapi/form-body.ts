@@ -1,3 +1,4 @@
+import { hiddenIn } from './access-filter';
 import { mediaExamples } from './examples';
 import { deref } from './resolve-ref';
 import type { MediaTypeObject, OpenApiDocument, SchemaObject } from './types';
@@ -59,8 +60,11 @@ function formProperties(
   const out: Record<string, SchemaObject> = {};
   for (const member of schema.allOf ?? [])
     Object.assign(out, formProperties(doc, member, depth + 1));
-  for (const [name, prop] of Object.entries(schema.properties ?? {}))
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    // Read-only fields are set by the API: a form never sends them (a 3.1 `$ref` sibling included).
+    if (hiddenIn(doc, prop, 'request')) continue;
     out[name] = deref<SchemaObject>(doc, prop) ?? {};
+  }
   return out;
 }
 

@@ -10,10 +10,10 @@ import { generateApi, type GeneratedApi } from './generate';
 import { undeferScriptTexts } from './render-operation';
 import { descriptionHtml } from './schema-tree';
 
-async function generate(dir: string, specs: ApiEntry[]) {
+async function generate(dir: string, specs: ApiEntry[], extra: { postman?: object } = {}) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-test-'));
   const dataDir = path.join(outDir, 'data');
-  const api = await generateApi({ specsDir: dir, outDir, dataDir, specs });
+  const api = await generateApi({ specsDir: dir, outDir, dataDir, specs, ...extra });
   const page = (route: string) => {
     const hit = api.pages.find((p) => p.routePath === route);
     if (!hit)
@@ -211,6 +211,28 @@ describe('generateApi on the constructs fixture', () => {
   it('publishes the bundled spec', () => {
     expect(api.bundles['constructs.yaml']).toContain('openapi: 3.0.3');
   });
+  it('publishes each operation as its own document, linked from its page beside the sized whole spec', () => {
+    const { html } = page('/fx/create-pet');
+    expect(html).toContain('href="/api-specs/excerpts/constructs/create-pet.yaml"');
+    expect(html).toMatch(/>View in spec</);
+    expect(html).toMatch(/download>Download spec \(\d+ KB\)</);
+    const excerpt = api.bundles['excerpts/constructs/create-pet.yaml']!;
+    expect(excerpt).toMatch(/^openapi: 3\.0\.3$/m);
+    expect(excerpt.match(/^ {4}(get|post|put|patch|delete):/gm)).toEqual(['    post:']);
+  });
+});
+
+describe('Postman collection per version', () => {
+  it('is published beside the spec and linked from the version root', async () => {
+    const { api, page } = await generate(FIXTURES, [spec('constructs.yaml', '/fx')], {
+      postman: {},
+    });
+    const collection = JSON.parse(api.bundles['constructs.postman_collection.json']!);
+    expect(collection.info.schema).toMatch(/collection\/v2\.1\.0/);
+    expect(page('/fx').html).toContain(
+      'href="/api-specs/constructs.postman_collection.json" download>Postman collection<',
+    );
+  }, 60_000);
 });
 
 describe('operation page layout', () => {

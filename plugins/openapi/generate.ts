@@ -20,8 +20,10 @@ import {
 import { drainSamplerWarnings } from './examples';
 import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
-import { publishedSpec, specStem } from './published-spec';
-import { buildModel, type ApiModel } from './model';
+import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
+import { excerptFile, operationExcerpt } from './spec-excerpt';
+import { cachedPostmanCollection, postmanFile } from './postman';
+import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
@@ -178,6 +180,14 @@ export async function generateApi(opts: {
   specCache?: SpecCache;
   writeFile?: (file: string, content: string) => void;
   pause?: () => Promise<void>;
+  /**
+   * A Postman collection per API version (postman.ts), published beside its spec and linked from
+   * its root page; `cacheDir` keeps converted collections between builds (the converter is slow).
+   * Off in the dev server.
+   */
+  postman?: { cacheDir?: string };
+  /** The dev server serves no `/api-specs/`: the operations' excerpts are linked but not made. */
+  linkExcerptsOnly?: boolean;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = {
     pages: [],
@@ -357,6 +367,27 @@ export async function generateApi(opts: {
       const slug = model.schemaSlugs.get(name);
       return slug ? `${cfg.base}/${slug}` : undefined;
     };
+    // Each operation's own small OpenAPI document (spec-excerpt.ts), and the whole spec's size for its link.
+    const json = isJsonFile(cfg.file);
+    const publishExcerpt = (op: ApiOperation) => {
+      const file = excerptFile(specStem(cfg.file), op.slug, json);
+      if (opts.linkExcerptsOnly) return { href: `/api-specs/${file}` };
+      const text = specText(operationExcerpt(model.doc, op), json);
+      result.bundles[file] = text;
+      return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
+    };
+    const specBytes = Buffer.byteLength(result.bundles[download] ?? '');
+    let postmanHref: string | undefined;
+    if (opts.postman) {
+      const file = postmanFile(specStem(cfg.file));
+      result.bundles[file] = await cachedPostmanCollection(
+        model,
+        model.title,
+        opts.postman.cacheDir,
+        specStem(cfg.file),
+      );
+      postmanHref = `/api-specs/${file}`;
+    }
     const ctx: PageContext = {
       model,
       base: cfg.base,
@@ -364,6 +395,9 @@ export async function generateApi(opts: {
       specFile: cfg.file,
       schemaHref,
       guides: (route) => guideLinks.get(route) ?? [],
+      publishExcerpt,
+      specBytes,
+      postmanHref,
     };
     const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
     const write = async (

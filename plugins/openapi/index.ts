@@ -111,6 +111,8 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         dataDir: opts.dataDir,
         groupsDir: opts.groupsDir,
         sourceUrls: opts.apis.map((a) => opts.specSourceUrl?.(a.file) ?? null),
+        // A build also makes the excerpts and Postman collections the dev server leaves out.
+        downloads: !opts.dev,
       },
     });
   const stubsOf = (g: GeneratedApi) => [
@@ -158,6 +160,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       existingRoutes: existing,
       guides: guidePaths(),
       specSourceUrl: opts.specSourceUrl,
+      // Postman collections in builds only, converted collections kept beside the API cache.
+      ...(opts.dev
+        ? { linkExcerptsOnly: true }
+        : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
     });
     writeMemo();
     if (opts.dev) {
@@ -400,6 +406,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
           existingRoutes: new Set(routes()),
           guides: guidePaths(),
           specSourceUrl: opts.specSourceUrl,
+          linkExcerptsOnly: true,
           apis: load,
           otherRoutes,
           specCache,
@@ -473,8 +480,12 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     async afterBuild(config) {
       const out = path.join(config.outDir ?? 'doc_build', 'api-specs');
       fs.mkdirSync(out, { recursive: true });
-      for (const [file, yaml] of Object.entries((await ensure()).bundles))
-        fs.writeFileSync(path.join(out, file), yaml);
+      // Bundles, per-operation excerpts (`excerpts/<spec>/<slug>.yaml`) and Postman collections.
+      for (const [file, text] of Object.entries((await ensure()).bundles)) {
+        const target = path.join(out, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, text);
+      }
     },
   };
   return {

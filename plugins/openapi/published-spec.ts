@@ -4,7 +4,8 @@ export const isJsonFile = (file: string) => /\.json$/i.test(file);
 /** The spec's file name without its extension: `bookshelf.json` → `bookshelf`. */
 export const specStem = (file: string) => file.replace(/\.(ya?ml|json)$/i, '');
 
-const text = (doc: unknown, json: boolean) =>
+/** A document as the file `/api-specs/` publishes: indented JSON, or YAML with refs kept. */
+export const specText = (doc: unknown, json: boolean) =>
   json ? `${JSON.stringify(doc, null, 2)}\n` : stringifyYaml(doc, { lineWidth: -1, noRefs: true });
 
 /**
@@ -18,9 +19,16 @@ export function publishedSpec(
   loaded: { doc: unknown; original: unknown; convertedFrom?: string },
 ): { download: string; files: Record<string, string> } {
   const json = isJsonFile(file);
-  const files: Record<string, string> = { [file]: text(loaded.original, json) };
+  const files: Record<string, string> = { [file]: specText(loaded.original, json) };
   if (!loaded.convertedFrom) return { download: file, files };
   const converted = `${specStem(file)}.openapi.${json ? 'json' : 'yaml'}`;
-  files[converted] = text(loaded.doc, json);
+  files[converted] = specText(loaded.doc, json);
   return { download: converted, files };
+}
+
+/** A size as the download links show it: `712 KB`, `1.4 MB`. */
+export function sizeLabel(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1000) return `${Math.max(1, Math.round(kb))} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
 }

@@ -2,7 +2,7 @@ import { esc } from '../shared/html';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import type { ApiModel, ApiTag } from './model';
 import type { PageSource } from '../shared/page-file';
-import { methodBadge, type PageContext } from './render-operation';
+import { downloadSpecLink, methodBadge, type PageContext } from './render-operation';
 import { renderSecurityOverview } from './render-security-overview';
 import { tagGroups } from './tag-groups';
 
@@ -62,7 +62,7 @@ export function renderIndexPage(ctx: PageContext, label: string): PageSource {
     sections: [
       {
         heading: { level: 1, text: label },
-        html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. ${m.landingSlug ? `<a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · ` : ''}<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></p></div>`,
+        html: `<div class="api-index-head"><p><strong>${esc(m.title)}</strong>${m.version ? ` <span class="api-badge">version ${esc(m.version)}</span>` : ''}</p><p>${m.operations.length} operations in ${m.tags.length} categories. ${m.landingSlug ? `<a href="${esc(`${ctx.base}/${m.landingSlug}`)}">About this API</a> · ` : ''}${downloadSpecLink(ctx)}${ctx.postmanHref ? ` · <a class="api-action" href="${esc(ctx.postmanHref)}" download>Postman collection</a>` : ''}</p></div>`,
       },
       ...categories,
     ],
@@ -89,7 +89,7 @@ export function renderLandingPage(ctx: PageContext, model: ApiModel): PageSource
     sections: [
       {
         heading: { level: 1, text: model.title },
-        html: `<div class="api-index-head"><p>${model.version ? `<span class="api-badge">version ${esc(model.version)}</span> ` : ''}<a class="api-action" href="${esc(ctx.specUrl)}" download>Download the OpenAPI spec</a> · <a href="${esc(ctx.base)}">Browse all categories</a></p></div>${doc.info?.description ? `<div class="api-description">${markdownToHtml(doc.info.description)}</div>` : ''}`,
+        html: `<div class="api-index-head"><p>${model.version ? `<span class="api-badge">version ${esc(model.version)}</span> ` : ''}${downloadSpecLink(ctx, 'Download the OpenAPI spec')} · <a href="${esc(ctx.base)}">Browse all categories</a></p></div>${doc.info?.description ? `<div class="api-description">${markdownToHtml(doc.info.description)}</div>` : ''}`,
       },
       {
         heading: { level: 2, text: 'Servers' },

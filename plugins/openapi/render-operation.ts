@@ -2,10 +2,11 @@ import { methodClass } from '../../common/api-pages/markup';
 import { deferHtml, undeferInlineSources } from '../../common/api-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
 import { codeSamples, serverUrl } from './code-samples';
-import { GENERATED_EXAMPLE, mediaExamples } from './examples';
+import { GENERATED_EXAMPLE, mediaExamples, requestSample } from './examples';
 import { codeBlock } from './highlight';
 import { esc } from '../shared/html';
 import { renderGuides, type GuideRef } from './render-guides';
+import { sizeLabel } from './published-spec';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';
@@ -45,7 +46,17 @@ export interface PageContext {
   schemaHref?: (name: string) => string | undefined;
   /** The guides that link to the operation page at this route (its "Guides" section). */
   guides?: (route: string) => readonly GuideRef[];
+  /** Publishes the operation as its own small OpenAPI document (spec-excerpt.ts): its URL and size. */
+  publishExcerpt?: (op: ApiOperation) => { href: string; bytes?: number };
+  /** Size of the whole spec's download, shown on its links. */
+  specBytes?: number;
+  /** The version's Postman collection (postman.ts), linked from its root page. */
+  postmanHref?: string;
 }
+
+/** The whole spec's download link, with its size when known: "Download spec (712 KB)". */
+export const downloadSpecLink = (ctx: PageContext, text = 'Download spec') =>
+  `<a class="api-action" href="${esc(ctx.specUrl)}" download>${esc(text)}${ctx.specBytes ? ` (${sizeLabel(ctx.specBytes)})` : ''}</a>`;
 
 export const methodBadge = (method: string) =>
   `<span class="${methodClass(esc(method))}">${esc(method.toUpperCase())}</span>`;
@@ -310,7 +321,9 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
   const deferred = new Set<PageSection>();
   const pushDeferred = (s: PageSection) => (sections.push(s), deferred.add(s));
 
-  const actions = `<a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a>`;
+  // The operation alone as an OpenAPI document first (small, what a reader takes elsewhere), then the whole spec.
+  const excerpt = ctx.publishExcerpt?.(op);
+  const actions = `${excerpt ? `<a class="api-action" href="${esc(excerpt.href)}" title="This operation and what it references as an OpenAPI document${excerpt.bytes ? ` (${sizeLabel(excerpt.bytes)})` : ''}">View in spec</a>` : ''}${downloadSpecLink(ctx)}`;
   // x-badges and Experimental (op-badges.ts): `before` ones ahead of the method, the others after the path.
   const badges = operationBadges(doc, op);
   const badgesAt = (position: string) =>
@@ -350,11 +363,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
       heading: { level: 3, text: 'Request body' },
       html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}`,
     });
-    sampleMedia =
-      Object.keys(body.content).find((m) => m.includes('json')) ?? Object.keys(body.content)[0];
-    sampleBody = sampleMedia
-      ? mediaExamples(doc, body.content[sampleMedia], 'request')[0]?.value
-      : undefined;
+    ({ mediaType: sampleMedia, value: sampleBody } = requestSample(doc, body));
   }
 
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [

@@ -5,7 +5,7 @@ import { sampleSchema, trimExample } from './examples';
 import { codeBlock } from './highlight';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import type { ApiOperation, ApiSchema } from './model';
-import { methodBadge, type PageContext } from './render-operation';
+import { downloadSpecLink, methodBadge, type PageContext } from './render-operation';
 import { newTreeContext, renderSchemaTree } from './schema-tree';
 import { TabNamer } from './tabs';
 
@@ -61,7 +61,7 @@ export function renderSchemaPage(
   const fields = renderSchemaTree(tree, ref, 'schema', { own: true });
   const example = sampleSchema(doc, ref, 'schema');
   const description = markdownToHtml(schema.schema.description);
-  const head = `<div class="api-op-head"><span class="api-badge">schema</span><code class="api-path">${esc(schema.name)}</code><span class="api-op-head__actions"><a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></span></div>`;
+  const head = `<div class="api-op-head"><span class="api-badge">schema</span><code class="api-path">${esc(schema.name)}</code><span class="api-op-head__actions">${downloadSpecLink(ctx)}</span></div>`;
   return {
     title: schema.name,
     description:

@@ -1,0 +1,111 @@
+import { pointerSegments } from './resolve-ref';
+import type { ApiOperation } from './model';
+import type { OpenApiDocument, SecurityRequirement } from './types';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * One operation as a small OpenAPI document of its own: `openapi`, `info`, `servers`, the path
+ * item with only that operation (and the path's own parameters and servers), every component it
+ * references, transitively (schemas, parameters, responses, request bodies, examples, headers,
+ * links, callbacks), the security schemes its security requirements name and the tags it uses.
+ * Component refs keep their pointers, so the document reads like the spec; a ref into any other
+ * part of the spec (a bundler may point into another path) is copied in place.
+ */
+export function operationExcerpt(doc: OpenApiDocument, op: ApiOperation): OpenApiDocument {
+  const components: Record<string, Record<string, unknown>> = {};
+  const copied = new Set<string>();
+
+  const target = (segs: string[]): unknown => {
+    let t: unknown = doc;
+    for (const s of segs)
+      t = isObject(t) || Array.isArray(t) ? (t as Record<string, unknown>)[s] : undefined;
+    return t;
+  };
+
+  /** The value with its component refs recorded (and their targets copied) and other refs inlined. */
+  const visit = (value: unknown, inlining: ReadonlySet<string> = new Set()): unknown => {
+    if (Array.isArray(value)) return value.map((v) => visit(v, inlining));
+    if (!isObject(value)) return value;
+    const ref = value.$ref;
+    if (typeof ref === 'string') {
+      const segs = pointerSegments(ref);
+      if (segs && segs[0] === 'components' && segs.length === 3) {
+        const [, kind, name] = segs as [string, string, string];
+        if (!copied.has(ref)) {
+          copied.add(ref);
+          const t = target(segs);
+          (components[kind] ??= {})[name] = t === undefined ? {} : visit(t);
+        }
+      } else if (segs && !inlining.has(ref)) {
+        const t = target(segs);
+        // Siblings of the ref (3.1) are kept over the inlined target.
+        const { $ref: _ignored, ...siblings } = value;
+        if (t !== undefined)
+          return {
+            ...(visit(t, new Set([...inlining, ref])) as object),
+            ...(visit(siblings, inlining) as object),
+          };
+      }
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, inlining)]));
+  };
+
+  const opObject = visit(op.op) as Record<string, unknown>;
+  const source = op.webhook ? doc.webhooks : doc.paths;
+  const rawItem = source?.[op.path];
+  const item = (
+    isObject(rawItem) && typeof rawItem.$ref === 'string'
+      ? target(pointerSegments(rawItem.$ref) ?? [])
+      : rawItem
+  ) as Record<string, unknown> | undefined;
+  const pathItem: Record<string, unknown> = {};
+  for (const key of ['summary', 'description', 'servers', 'parameters'])
+    if (item?.[key] !== undefined) pathItem[key] = visit(item[key]);
+  pathItem[op.method] = opObject;
+
+  // Security schemes are named by requirements, not referenced.
+  const requirements = (op.op.security ?? doc.security ?? []) as SecurityRequirement[];
+  const schemes = doc.components?.securitySchemes ?? {};
+  for (const name of new Set(requirements.flatMap((r) => Object.keys(r ?? {})))) {
+    const scheme = (schemes as Record<string, unknown>)[name];
+    if (scheme !== undefined) (components.securitySchemes ??= {})[name] = visit(scheme);
+  }
+
+  // The title and version only: the spec's long description stays in the spec and its landing page.
+  const info = { title: doc.info?.title ?? 'API', version: doc.info?.version ?? '' };
+  const out: OpenApiDocument = { openapi: doc.openapi, info } as OpenApiDocument;
+  const rec = out as unknown as Record<string, unknown>;
+  const src = doc as unknown as Record<string, unknown>;
+  if (src.jsonSchemaDialect !== undefined) rec.jsonSchemaDialect = src.jsonSchemaDialect;
+  if (doc.servers) out.servers = doc.servers;
+  if (!op.op.security && doc.security) out.security = doc.security;
+  const tags = (doc.tags ?? []).filter((t) => (op.op.tags ?? []).includes(t.name));
+  if (tags.length) out.tags = tags;
+  if (op.webhook) {
+    rec.webhooks = { [op.path]: pathItem };
+    // 3.0 has no webhooks; a 3.1 document needs paths, components or webhooks, so paths may be empty.
+    out.paths = {};
+  } else out.paths = { [op.path]: pathItem };
+  if (Object.keys(components).length)
+    out.components = Object.fromEntries(
+      Object.entries(components).map(([kind, named]) => [
+        kind,
+        sortedLike(named, doc.components?.[kind as keyof typeof doc.components]),
+      ]),
+    ) as OpenApiDocument['components'];
+  return out;
+}
+
+/** The copied components in the spec's own order. */
+function sortedLike(named: Record<string, unknown>, original: unknown): Record<string, unknown> {
+  const order = isObject(original) ? Object.keys(original) : [];
+  return Object.fromEntries(
+    Object.entries(named).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+  );
+}
+
+/** The excerpt's path under `/api-specs/`: `excerpts/<spec stem>/<operation slug>.<ext>`. */
+export const excerptFile = (stem: string, slug: string, json: boolean) =>
+  `excerpts/${stem}/${slug}.${json ? 'json' : 'yaml'}`;
