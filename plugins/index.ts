@@ -12,6 +12,7 @@ import { configCheckPlugin } from './config-check';
 import { contentCheck } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
+import { buildCachePlugin } from './build-cache';
 import { generatorSources } from './dev/api-cache';
 import { apiListReads } from './dev/api-list';
 import { openApiPlugin } from './openapi';
@@ -169,6 +170,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             apis,
           }),
         ]),
+    // The build settings in Rspack's persistent cache key.
+    buildCachePlugin(),
     // It trims page records after the other plugins have read them.
     rspressPageDataPlugin({ generatedDir: gen }),
     // Last: it takes the API pages out of the page list after the other plugins have read it.
