@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { checkContentAsync, contentPages, formatReport } from './check-content';
+import { publishedFileRoutes } from '../openapi/published-spec';
 import { idnSpecOperations } from './site-routes';
 import { identifierSummary } from './identifier-summary';
 import { loadVendorRules, vendorSkipMessage, type IdentifierStats } from './vendor-rules';
@@ -30,7 +31,7 @@ export function contentCheck(opts: {
       vendor,
       docsRoot: opts.docsRoot,
       shownRoot,
-      routes,
+      routes: [...routes, ...publishedFileRoutes(opts.apis)],
       specs,
       today: new Date().toISOString().slice(0, 10),
     });

@@ -5,6 +5,7 @@ import { REDIRECTS } from '../../config/site';
 import { TAGS } from '../../config/tags';
 import { paginate, collectPosts } from '../blog/posts';
 import { loadSpec } from '../openapi/load-spec';
+import { publishedFileRoutes } from '../openapi/published-spec';
 import { buildModel } from '../openapi/model';
 import { readMarkdownPages } from '../shared/markdown-pages';
 import { TAGS_BASE } from '../tags/render';
@@ -58,6 +59,7 @@ export async function siteRoutes(opts: {
   routes.add(TAGS_BASE);
   for (const tag of TAGS) routes.add(`${TAGS_BASE}/${tag}`);
   for (const r of REDIRECTS) routes.add(r.from);
+  for (const file of publishedFileRoutes(present)) routes.add(file);
   return { routes, specs };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedSpec, specStem } from './published-spec';
+import { publishedFileRoutes, publishedSpec, specStem } from './published-spec';
 
 const swagger = { swagger: '2.0', info: { title: 'Shelf', version: '1' }, paths: {} };
 const openapi = { openapi: '3.0.3', info: { title: 'Shelf', version: '1' }, paths: {} };
@@ -29,5 +29,16 @@ describe('publishedSpec', () => {
   it('names files without their extension', () => {
     expect(specStem('idn-v3.yaml')).toBe('idn-v3');
     expect(specStem('library.json')).toBe('library');
+  });
+});
+
+describe('publishedFileRoutes', () => {
+  it('lists each spec and its Postman collection under /api-specs/', () => {
+    expect(publishedFileRoutes([{ file: 'idn-v3.yaml' }, { file: 'shop.json' }])).toEqual([
+      '/api-specs/idn-v3.yaml',
+      '/api-specs/idn-v3.postman_collection.json',
+      '/api-specs/shop.json',
+      '/api-specs/shop.postman_collection.json',
+    ]);
   });
 });

@@ -26,6 +26,18 @@ export function publishedSpec(
   return { download: converted, files };
 }
 
+/**
+ * The files a guide may link to under `/api-specs/` for each listed spec: the spec as published
+ * and its Postman collection (`postman.ts`). Swagger 2.0 specs also publish the converted
+ * document, which only their own pages link to.
+ */
+export function publishedFileRoutes(apis: ReadonlyArray<{ file: string }>): string[] {
+  return apis.flatMap((a) => [
+    `/api-specs/${a.file}`,
+    `/api-specs/${specStem(a.file)}.postman_collection.json`,
+  ]);
+}
+
 /** A size as the download links show it: `712 KB`, `1.4 MB`. */
 export function sizeLabel(bytes: number): string {
   const kb = bytes / 1024;
