@@ -186,8 +186,8 @@ export const cls = (name: string) => `.${name}`;
 /**
  * The one code block's controls (issue 38): guides (theme/components/CodeBlock.tsx, rendered with
  * the page) and API samples (theme/api/tab-groups.ts, added to the build's `.api-code` blocks in
- * reserved space) show the same bar above the code: its label, then "Wrap" (a toggle, aria-pressed)
- * and "Copy" as labelled buttons that never cover the code. Styles: theme/components/code-block.css.
+ * reserved space) show the same bar above the code: its label, then "Copy" and "Wrap" (a toggle,
+ * aria-pressed) as labelled buttons that never cover the code. Styles: theme/components/code-block.css.
  */
 export const CODE_BLOCK = {
   tools: 'code-tools',

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { rehypeTables, withBreaks } from './rehype-tables';
+import { isIdentifier, rehypeTables, withBreaks } from './rehype-tables';
 
 const render = (md: string) =>
   String(
@@ -35,13 +35,39 @@ describe('withBreaks', () => {
     expect(pieces('--pretty')).toEqual(['<--pretty>']);
     expect(pieces('x.max-age').join('')).toBe('x|<.max-age>');
     expect(render('| A | B | C |\n| - | - | - |\n| `--body-file` | 2 | 3 |')).toContain(
-      '<code><span class="code-piece">--body-file</span></code>',
+      '<code class="code-id"><span class="code-piece">--body-file</span></code>',
     );
   });
   it('leaves a leading or trailing boundary and repeated dots alone', () => {
     expect(pieces('.env')).toEqual(['.env']);
     expect(pieces('a...b').join('')).toBe('a|...b');
     expect(pieces('x_')).toEqual(['x_']);
+  });
+});
+
+describe('isIdentifier', () => {
+  it('takes fields, flags, paths and names, not expressions or sample values', () => {
+    for (const id of [
+      'changes[].attribute',
+      '--body-file',
+      '-p',
+      '/v3/sources',
+      'source_id',
+      'x.y_z',
+    ])
+      expect(isIdentifier(id), id).toBe(true);
+    for (const other of [
+      'name eq "Workday HR"',
+      'Lo-k7Pq2XwB9m58!',
+      '"Workday HR"',
+      '42',
+      '("a","b")',
+    ])
+      expect(isIdentifier(other), other).toBe(false);
+  });
+  it('leaves other code in a cell as it is', () => {
+    const html = render('| A | B | C |\n| - | - | - |\n| `name eq "x.y"` | 2 | 3 |');
+    expect(html).toContain('<code>name eq "x.y"</code>');
   });
 });
 
@@ -55,16 +81,16 @@ describe('rehypeTables', () => {
   it('labels every body cell with its column header', () => {
     const html = render(md);
     expect(html).toContain(
-      '<td data-label="Flag"><code><span class="code-piece">--pretty</span></code></td>',
+      '<td data-label="Flag"><code class="code-id"><span class="code-piece">--pretty</span></code></td>',
     );
-    expect(html).toContain('<td data-label="Default"><code>false</code></td>');
+    expect(html).toContain('<td data-label="Default"><code class="code-id">false</code></td>');
     expect(html).toContain('<td data-label="Description">');
     expect(html).not.toMatch(/<th[^>]*data-label/);
   });
 
   it('puts <wbr> into inline code of cells, not outside tables or into code blocks', () => {
     const html = render(`${md}\n\nText \`a.b\`\n\n\`\`\`js\nx.y\n\`\`\``);
-    expect(html).toContain('<code>changes<wbr>[]<wbr>.attribute</code>');
+    expect(html).toContain('<code class="code-id">changes<wbr>[]<wbr>.attribute</code>');
     expect(html).toContain('<code>a.b</code>');
     expect(html).toContain('x.y');
   });

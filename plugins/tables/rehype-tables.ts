@@ -1,8 +1,8 @@
 /**
  * Tables of the guides (issue 38): every body cell gets its column's header text as `data-label`,
  * which the stylesheet shows beside the value when a phone stacks the rows (theme/styles/fit.css:
- * the header row itself is then hidden from sight, not from screen readers); and inline code in a
- * cell gets `<wbr>` at its natural boundaries (before `.` and `[`, after `_` and `/`), so an
+ * the header row itself is then hidden from sight, not from screen readers); and an identifier in
+ * a cell's inline code (`code-id`) gets `<wbr>` at its natural boundaries (before `.` and `[`, after `_` and `/`), so an
  * identifier such as `changes[].attribute` wraps there and never inside a word (a hyphenated
  * piece such as `--body-file` is kept on one line).
  */
@@ -62,12 +62,22 @@ function breakCode(n: HastNode): void {
   });
 }
 
-/** Inline code inside `cell` (never a <pre>'s code) gets its break points. */
+/**
+ * An identifier: a field, flag, path or name such as `changes[].attribute`, `--body-file`,
+ * `/v3/sources` (no spaces or punctuation of an expression). Other code in a cell (`name eq "x"`,
+ * a sample value) may still break anywhere, so a column of examples can share the width.
+ */
+export const isIdentifier = (text: string): boolean =>
+  /^(-{1,2}|\/)?[A-Za-z_$@{][\w$@{}.[\]/:-]*$/.test(text);
+
+/** Identifiers in inline code inside `cell` (never a <pre>'s code) get their break points. */
 function breakInlineCode(cell: HastNode): void {
   for (const c of cell.children ?? []) {
     if (isElement(c, 'pre')) continue;
-    if (isElement(c, 'code')) breakCode(c);
-    else breakInlineCode(c);
+    if (isElement(c, 'code') && isIdentifier(textOf(c))) {
+      c.properties = { ...c.properties, className: ['code-id'] };
+      breakCode(c);
+    } else if (!isElement(c, 'code')) breakInlineCode(c);
   }
 }
 

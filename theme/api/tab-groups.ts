@@ -8,7 +8,7 @@ import { listenAll } from './listen';
  * Behaviour for the HTML that generated API pages (and Markdown tab groups) render:
  * - tab groups with `data-group` remember their choice (localStorage), apply it on every
  *   page and sync across open tabs; `?lang=` in the URL picks the code-sample language;
- * - code blocks get their bar's "Wrap" and "Copy" buttons. The build does not write the buttons
+ * - code blocks get their bar's "Copy" and "Wrap" buttons. The build does not write the buttons
  *   (they do nothing without JavaScript, and an operation page has a dozen blocks).
  * Event delegation on document, so it works for any page without per-page code.
  */
@@ -51,7 +51,7 @@ const toolButton = (kind: 'copy' | 'wrap', extra = ''): HTMLButtonElement => {
 
 /**
  * Gives every code block under `root` that has none yet the bar of the one code block (label,
- * "Wrap", "Copy"; CODE_BLOCK in common/api-pages/markup.ts), before its <pre>, in the space the
+ * "Copy", "Wrap"; CODE_BLOCK in common/api-pages/markup.ts), before its <pre>, in the space the
  * stylesheet reserves for it (theme/components/code-block.css): nothing moves when it appears.
  */
 export function addCopyButtons(root: ParentNode = document): void {
@@ -68,7 +68,7 @@ export function addCopyButtons(root: ParentNode = document): void {
     const status = document.createElement('span');
     status.className = 'visually-hidden';
     status.setAttribute('role', 'status');
-    tools.append(toolButton('wrap'), toolButton('copy', ' api-copy'), status);
+    tools.append(toolButton('copy', ' api-copy'), toolButton('wrap'), status);
     block.insertBefore(tools, block.querySelector(':scope > pre'));
   });
 }

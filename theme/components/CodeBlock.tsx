@@ -51,7 +51,7 @@ interface CodeBlockProps {
 
 /**
  * The guides' code block (Rspress's CodeBlock, shadowed: its `pre` renders it): the bar of the one
- * code block above the code (label, "Wrap", "Copy"; common/api-pages/markup.ts CODE_BLOCK), where
+ * code block above the code (label, "Copy", "Wrap"; common/api-pages/markup.ts CODE_BLOCK), where
  * Rspress drew icon buttons over the first line on touch screens. Folding and line numbers are
  * Rspress's classes, kept.
  */
@@ -103,17 +103,6 @@ export function CodeBlock({
     >
       <div className={CODE_BLOCK.tools}>
         <span className={CODE_BLOCK.label}>{label}</span>
-        {showWrap && (
-          <button
-            type="button"
-            className={`${CODE_BLOCK.button} ${CODE_BLOCK.wrap}`}
-            aria-pressed={wrap}
-            aria-label={CODE_BLOCK.names.wrap}
-            onClick={() => setWrap(!wrap)}
-          >
-            {CODE_BLOCK.text.wrap}
-          </button>
-        )}
         {showCopy && (
           <button
             type="button"
@@ -127,6 +116,17 @@ export function CodeBlock({
               : copied === 'failed'
                 ? CODE_BLOCK.text.copyFailed
                 : CODE_BLOCK.text.copy}
+          </button>
+        )}
+        {showWrap && (
+          <button
+            type="button"
+            className={`${CODE_BLOCK.button} ${CODE_BLOCK.wrap}`}
+            aria-pressed={wrap}
+            aria-label={CODE_BLOCK.names.wrap}
+            onClick={() => setWrap(!wrap)}
+          >
+            {CODE_BLOCK.text.wrap}
           </button>
         )}
         {/* The button's name stays "Copy code"; the result is announced here. */}
