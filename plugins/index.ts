@@ -19,6 +19,7 @@ import { openApiPlugin } from './openapi';
 import { specSourceUrls } from './openapi/spec-source';
 import { rspressPageDataPlugin } from './rspress-page-data';
 import { redirectPages } from './redirects';
+import { pageLayoutPlugin } from './page-layout';
 import { pagesPlugin } from './pages';
 import { searchPlugin } from './search';
 import { seoPlugin } from './seo';
@@ -26,6 +27,7 @@ import { portalBuildState } from './shared/build-state';
 import { llmsPlugin } from './seo/llms';
 import { sidebarsPlugin } from './sidebars';
 import { siteMetadataPlugin } from './site-metadata';
+import { tablesPlugin } from './tables';
 import { tagPages } from './tags';
 import { LOCALE, REDIRECTS, SITE_DESCRIPTION, SITE_TITLE } from '../config/site';
 
@@ -126,6 +128,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
     apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
+    tablesPlugin(),
+    pageLayoutPlugin({ docsRoot: opts.docsRoot }),
     ...blog.plugins,
     pagesPlugin({
       docsRoot: opts.docsRoot,

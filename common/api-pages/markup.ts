@@ -15,6 +15,8 @@ export const API_PAGE = {
   main: 'api-layout__main',
   panel: 'api-layout__panel',
   sticky: 'api-layout__sticky',
+  /** The link from the request to the panel's code samples, below the two-pane width. */
+  jump: 'api-layout__jump',
   /** Each section's HTML sits in one of these (theme/components/Html.tsx). */
   section: 'api-section',
   /** The attribute naming a layout part, and its values. */
@@ -68,6 +70,8 @@ export const SERVER_VARS = {
   root: 'api-server-vars',
   field: 'api-server-vars__field',
   hint: 'api-server-vars__hint',
+  /** The hint under each field (what to type; what an empty field means). */
+  note: 'api-server-vars__note',
   error: 'api-server-vars__error',
   reset: 'api-server-vars__reset',
   /** A variable's value in samples: `<span class="api-var" data-var="tenant">`. */
@@ -178,3 +182,23 @@ export function knownApiClasses(): Set<string> {
 
 /** `.name` for a selector. */
 export const cls = (name: string) => `.${name}`;
+
+/**
+ * The one code block's controls (issue 38): guides (theme/components/CodeBlock.tsx, rendered with
+ * the page) and API samples (theme/api/tab-groups.ts, added to the build's `.api-code` blocks in
+ * reserved space) show the same bar above the code: its label, then "Copy" and "Wrap" (a toggle,
+ * aria-pressed) as labelled buttons that never cover the code. Styles: theme/components/code-block.css.
+ */
+export const CODE_BLOCK = {
+  tools: 'code-tools',
+  label: 'code-tools__label',
+  button: 'code-tool',
+  copy: 'code-tool--copy',
+  wrap: 'code-tool--wrap',
+  /** On an `.api-code` block whose lines wrap. */
+  wrapped: 'data-wrap',
+  copied: 'data-copied',
+  text: { copy: 'Copy', copied: 'Copied', copyFailed: 'Copy failed', wrap: 'Wrap' },
+  /** The buttons' accessible names (the visible word is part of each). */
+  names: { copy: 'Copy code', wrap: 'Wrap long lines' },
+} as const;

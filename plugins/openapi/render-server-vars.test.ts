@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
+import {
+  fieldNote,
+  markServerVariables,
+  renderServerVariables,
+  serverVariables,
+} from './render-server-vars';
 
 const doc = {
   openapi: '3.0.3',
@@ -22,12 +27,21 @@ describe('server variables', () => {
     ]);
     expect(serverVariables({ openapi: '3.0.3' } as never)).toEqual([]);
   });
-  it('renders a labelled input per variable, the default as placeholder and the enum as choices', () => {
+  it('renders a labelled, empty input per variable with a visible hint, and the enum as choices', () => {
     const html = renderServerVariables(serverVariables(doc), 'idn-v3.yaml');
     expect(html).toContain('data-spec="idn-v3.yaml"');
     expect(html).toContain(
-      '<label for="server-var-tenant">tenant</label><input id="server-var-tenant" type="text" data-var="tenant" placeholder="sailpoint"',
+      '<label for="server-var-tenant">tenant</label><input id="server-var-tenant" type="text" data-var="tenant" autocomplete="off"',
     );
+    // No placeholder: the default in the box looked like a value already typed.
+    expect(html).not.toContain('placeholder=');
+    expect(html).toContain(
+      '<p class="api-server-vars__note" id="server-var-tenant-note">Empty, the samples show {tenant}.</p>',
+    );
+    expect(html).toContain('aria-describedby="server-var-tenant-note server-var-tenant-error"');
+    expect(
+      fieldNote({ name: 'tenant', description: 'Name of your tenant, as it appears in your URL' }),
+    ).toBe('Name of your tenant, as it appears in your URL. Empty, the samples show {tenant}.');
     expect(html).toContain(
       '<datalist id="server-var-version-choices"><option value="v3"></option><option value="beta"></option></datalist>',
     );

@@ -35,6 +35,12 @@ export function serverVariables(doc: OpenApiDocument): ServerVariable[] {
     }));
 }
 
+/** The visible hint under a variable's empty field: the spec's description, and what empty means. */
+export function fieldNote(v: ServerVariable): string {
+  const what = v.description?.trim().replace(/\.?$/, '.') ?? '';
+  return `${what ? `${what} ` : ''}Empty, the samples show {${v.name}}.`;
+}
+
 /**
  * Inputs for the server variables at the top of an operation page. Their behaviour (validation,
  * storage per server, filling the samples) is theme/api/server-vars.ts; the static HTML keeps the
@@ -54,7 +60,9 @@ export function renderServerVariables(
       const list = v.enum?.length
         ? `<datalist id="${id}-choices">${v.enum.map((e) => `<option value="${esc(e)}"></option>`).join('')}</datalist>`
         : '';
-      return `<div class="${SERVER_VARS.field}"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" ${SERVER_VARS.varAttr}="${esc(v.name)}" placeholder="${esc(v.default ?? v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="${SERVER_VARS.error}" id="${id}-error" hidden></p></div>`;
+      // No placeholder: the spec's default (`sailpoint`) in the box looked like a value already
+      // typed, while the samples show `{tenant}` until one is. The hint under it says what to type.
+      return `<div class="${SERVER_VARS.field}"><label for="${id}">${esc(v.name)}</label><input id="${id}" type="text" ${SERVER_VARS.varAttr}="${esc(v.name)}" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${id}-note ${id}-error"${list ? ` list="${id}-choices"` : ''}>${list}<p class="${SERVER_VARS.note}" id="${id}-note">${esc(fieldNote(v))}</p><p class="${SERVER_VARS.error}" id="${id}-error" hidden></p></div>`;
     })
     .join('');
   return `<div class="${SERVER_VARS.root}" role="group" aria-label="Server variables" ${SERVER_VARS.specAttr}="${esc(specFile)}"${server ? ` data-server="${esc(server)}"` : ''}><p class="${SERVER_VARS.hint}">Your server: fills every URL and code sample of this API.</p>${fields}<button type="button" class="${SERVER_VARS.reset} portal-button">Reset</button></div>`;

@@ -188,7 +188,13 @@ describe('API operation page', () => {
     const other = await context.newPage();
     await gotoReady(other, OTHER_OP);
     const tenant = page.getByRole('textbox', { name: 'tenant' });
-    expect(await tenant.getAttribute('placeholder')).toBeTruthy();
+    // Empty, with no placeholder that looks typed in; the hint under it is visible (issue 38).
+    expect(await tenant.inputValue()).toBe('');
+    expect(await tenant.getAttribute('placeholder')).toBeNull();
+    await expect.poll(() => page.locator('#server-var-tenant-note').isVisible()).toBe(true);
+    expect(await page.locator('#server-var-tenant-note').innerText()).toContain(
+      'Empty, the samples show {tenant}.',
+    );
     // Static HTML keeps the spec's placeholder.
     expect(await page.locator('.api-endpoint code').innerText()).toBe(
       'https://{tenant}.api.identitynow.com/v3/sources',

@@ -261,7 +261,7 @@ describe('two-pane operation page', () => {
     expect(
       await page
         .locator(
-          '.api-layout__panel .api-code:visible:not(:has(> button.api-copy[aria-label="Copy code"]))',
+          '.api-layout__panel .api-code:visible:not(:has(> .code-tools > button.api-copy[aria-label="Copy code"]))',
         )
         .count(),
     ).toBe(0);

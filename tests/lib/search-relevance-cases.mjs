@@ -104,11 +104,11 @@ export const RELEVANCE_CASES = [
   },
   { group: 'words', q: 'approve access request', want: ['/idn/api/v3/approve-access-request'] },
   { group: 'words', q: 'job status', want: ['/nerm/api/get-job-status'] },
-  // The post no longer claims a release (issue 25): its title says what it covers.
+  // The post no longer claims a release (issue 25): its title and slug say what it covers (issue 38).
   {
     group: 'words',
     q: 'managing workflows',
-    want: ['/blog/workflows-api-now-generally-available'],
+    want: ['/blog/managing-workflows-through-the-v3-api'],
   },
   { group: 'words', q: 'marketplace', want: ['/marketplace'] },
   { group: 'words', q: 'ambassador', want: ['/ambassador-program'] },

@@ -52,6 +52,14 @@ describe('project specs', () => {
     expected.push('checkPolicyViolations');
     expect(expected.filter((id) => !ids.has(id))).toEqual([]);
   });
+  // Issue 38: the version index and the sidebar list the categories in the model's order (the spec's).
+  it('the IDN specs declare their categories A–Z, so the index and the sidebar list them A–Z', async () => {
+    for (const file of ['idn-v3.yaml', 'idn-beta.yaml']) {
+      const cfg = API_SPECS.find((s) => s.file === file)!;
+      const names = buildModel((await loadSpec(path.join(SPECS, file))).doc, { landingSlug: cfg.landing }).tags.map((t) => t.name);
+      expect(names, file).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
   it('NERM has the advanced-search operations', async () => {
     const ids = new Set((await operationIds('nerm.yaml')).map((o) => o.operationId));
     expect(['runAdvancedSearch', 'runAdvancedSearchbyID'].filter((id) => !ids.has(id))).toEqual([]);

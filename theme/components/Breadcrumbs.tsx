@@ -1,15 +1,22 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { apiForPath } from '../../common/apis/api-list';
-import { areaForPath, type Crumb } from '../../config/areas';
+import { AREAS, areaForPath, type Crumb } from '../../config/areas';
 import { API_LIST } from '../api/api-list';
 import { breadcrumbJsonLd, buildCrumbs } from '../logic/breadcrumbs';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 
-/** Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). */
+/**
+ * Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). A product's
+ * own page (/idn, /iiq, /nerm: in no area, the first crumb of its areas) is Home › the product.
+ */
 export function leadCrumbs(pathname: string, apis = API_LIST): Crumb[] | null {
   const area = areaForPath(pathname);
-  if (!area || !area.version.breadcrumbs) return null;
+  if (!area) {
+    const product = AREAS.find((a) => a.crumbs[0]?.link === pathname)?.crumbs[0];
+    return product ? [{ text: 'Home', link: '/' }, product] : null;
+  }
+  if (!area.version.breadcrumbs) return null;
   const spec = apiForPath(apis, pathname);
   return spec
     ? [

@@ -41,6 +41,35 @@ function Sections({ sections }: { sections: ApiPageSection[] }) {
 }
 
 /**
+ * The text of a two-pane page with a link to the panel (its code samples) between the request and
+ * the responses. Below the two-pane width the panel comes after every response schema (on a phone
+ * ~9,800 px down an operation such as create-source): the link, shown only there
+ * (theme/api/two-pane.css), brings the samples within one screen of the request body. The
+ * document keeps its order (what a screen reader and Tab follow), so the samples are not moved.
+ */
+function SectionsWithJump({
+  sections,
+  target,
+}: {
+  sections: ApiPageSection[];
+  target?: ApiPageSection['heading'];
+}) {
+  // After the first section of level 2 (Request), the next one (Responses) starts the rest.
+  const request = sections.findIndex((s) => s.heading?.level === 2);
+  const at = sections.findIndex((s, i) => i > request && s.heading?.level === 2);
+  if (!target || request < 0 || at < 0) return <Sections sections={sections} />;
+  return (
+    <>
+      <Sections sections={sections.slice(0, at)} />
+      <p className={API_PAGE.jump}>
+        <a href={`#${target.id}`}>Jump to the {target.text.toLowerCase()}</a>
+      </p>
+      <Sections sections={sections.slice(at)} />
+    </>
+  );
+}
+
+/**
  * The compact table of contents of the two-pane layout, where the side panel takes the place of
  * Rspress's outline column (shown from 1280 px; below, Rspress's own "On this page" menu serves).
  */
@@ -119,7 +148,7 @@ export function ApiPageView({ path }: { path: string }) {
         <OnThisPage toc={data.toc} />
       </div>
       <div className={API_PAGE.main} data-area={API_PAGE.areas.main}>
-        <Sections sections={rest} />
+        <SectionsWithJump sections={rest} target={panel[0]?.heading} />
       </div>
       <aside
         className={API_PAGE.panel}

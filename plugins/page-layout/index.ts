@@ -1,0 +1,7 @@
+import type { RspressPlugin } from '@rspress/core';
+import { remarkLayoutDefaults } from './no-sidebar';
+
+/** The page layout of hand-written pages outside every area (no-sidebar.ts). */
+export function pageLayoutPlugin(opts: { docsRoot: string }): RspressPlugin {
+  return { name: 'portal-page-layout', markdown: { remarkPlugins: [remarkLayoutDefaults(opts)] } };
+}
