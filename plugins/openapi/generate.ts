@@ -214,7 +214,7 @@ export async function generateApi(opts: {
   >();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
-  // Versions after the first of their product get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
+  // Versions after the first of their API get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
   const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
   for (const cfg of present) {
     if (opts.apis && !opts.apis.has(cfg.file)) continue;
@@ -252,7 +252,7 @@ export async function generateApi(opts: {
   const rendered = opts.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
   /**
-   * The version menu of a page: the product's versions in list order, each linking to the same
+   * The version menu of a page: its API's versions in list order, each linking to the same
    * page there (`find` gives its slug, '' for the root, null when it has none) or to its root.
    */
   const versionLinks = (
@@ -260,7 +260,7 @@ export async function generateApi(opts: {
     here: string,
     find: (model: ApiModel, version: ApiEntry) => string | null,
   ): VersionLink[] =>
-    versionsOf(present, cfg.product).map((v) => {
+    versionsOf(present, cfg).map((v) => {
       const slug = v === cfg ? here : find(models.get(v.file)!.model, v);
       return {
         label: v.label,
@@ -282,7 +282,7 @@ export async function generateApi(opts: {
     if (cfg.status !== 'stable')
       html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
     if (cfg.status === 'deprecated') {
-      const newest = newestStable(present, cfg.product);
+      const newest = newestStable(present, cfg);
       const to = newest && newest !== cfg ? links.find((l) => l.label === newest.label) : undefined;
       html += renderDeprecatedBanner(
         cfg.label,

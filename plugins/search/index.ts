@@ -5,6 +5,8 @@ import type { RspressPlugin } from '@rspress/core';
 import { REDIRECTS } from '../../config/site';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
+import type { Area } from '../../config/areas';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { buildShards, type BuiltShards } from './shards';
 import { SEARCH_DIR } from '../../common/search/types';
@@ -18,6 +20,9 @@ export interface SearchPluginOptions {
   schemas?: () => SchemaRecord[];
   /** The API list: one shard per API version. */
   apis: readonly ApiEntry[];
+  /** The products and areas: product facet, kind facet and shards of every route. */
+  products: readonly Product[];
+  areas: readonly Area[];
   /** Offered after a search without results; only those that find something are kept. */
   suggestions?: readonly string[];
 }
@@ -85,6 +90,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         operations: opts.operations(),
         schemas: opts.schemas?.(),
         skipRoutes: REDIRECTS.map((r) => r.from),
+        site: { products: opts.products, areas: opts.areas },
         readSource: (file) => {
           try {
             return fs.readFileSync(file, 'utf8');
@@ -94,7 +100,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         },
       });
       built = buildShards(docs, {
-        shards: shardDefs(opts.apis),
+        shards: shardDefs(opts.apis, { products: opts.products, areas: opts.areas }),
         suggestions: opts.suggestions ?? POPULAR_QUERIES,
       });
       // The documents as indexed (keywords included): what bench/search.mjs gives Pagefind to compare like with like.

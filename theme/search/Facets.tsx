@@ -1,4 +1,5 @@
-import { KINDS, PRODUCTS, type Kind, type Product } from '../../common/search/types';
+import { KINDS, type Kind, type Product } from '../../common/search/types';
+import { PRODUCT_FACETS } from '../api/api-list';
 import './search.css';
 
 export interface FacetsProps {
@@ -40,7 +41,7 @@ function FacetGroup<T extends string>(props: {
   );
 }
 
-/** Filter chips: product (IDN, IIQ, NERM, general) and kind (API reference, docs, tools, blog). */
+/** Filter chips: product (products.yaml's, then general) and kind (API reference, docs, tools, blog). */
 export function Facets({ products, kinds, onChange }: FacetsProps) {
   const any = products.length > 0 || kinds.length > 0;
   return (
@@ -48,7 +49,7 @@ export function Facets({ products, kinds, onChange }: FacetsProps) {
       <FacetGroup
         label="Product"
         facet="product"
-        options={PRODUCTS}
+        options={PRODUCT_FACETS}
         chosen={products}
         onToggle={(id) => onChange({ products: toggle(products, id), kinds })}
       />

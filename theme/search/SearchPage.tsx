@@ -11,6 +11,7 @@ import { SearchBar, useSearchField } from './SearchBar';
 import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
+import { PRODUCT_FACETS } from '../api/api-list';
 import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
@@ -24,13 +25,13 @@ export function SearchPage() {
   const [hydrated, setHydrated] = useState(false);
   // Read the URL on mount, and again when the router brings a new query to this page.
   useEffect(() => {
-    setState(parseSearchState(window.location.search));
+    setState(parseSearchState(window.location.search, PRODUCT_FACETS));
     setHydrated(true);
   }, [routerSearch]);
   // Mirror the state into the URL without adding history entries.
   useEffect(() => {
     if (!hydrated) return;
-    const next = buildSearchQuery(state);
+    const next = buildSearchQuery(state, PRODUCT_FACETS);
     const { pathname, search, hash } = window.location;
     if (next !== search)
       window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../../common/apis/api-list';
+import type { Product } from '../../../common/apis/products';
 import { checkContent, contentPages, formatReport } from './check-content';
-import { idnSpecOperations } from './site-routes';
+import { guideSpecOperations } from './site-routes';
 
 /**
  * The build's content check: every rule of the content test over every page, with the build's
@@ -12,10 +13,11 @@ export function contentCheck(opts: {
   docsRoot: string;
   specsDir: string;
   apis: readonly ApiEntry[];
+  products: readonly Product[];
 }): (routes: Iterable<string>) => Promise<string | null> {
   return async (routes) => {
     const started = Date.now();
-    const specs = await idnSpecOperations(opts.specsDir, opts.apis);
+    const specs = await guideSpecOperations(opts.specsDir, opts.apis, opts.products);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
     const problems = checkContent({
       docsRoot: opts.docsRoot,
