@@ -18,7 +18,7 @@ import {
   type VersionLink,
 } from './render-versions';
 import { drainSamplerWarnings } from './examples';
-import { DescriptionLinks, type LinkProblem } from './description-links';
+import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
 import { buildModel, type ApiModel } from './model';
@@ -325,6 +325,8 @@ export async function generateApi(opts: {
       base: cfg.base,
       linkBase: cfg.linkBase,
       operations: model.operations,
+      tags: model.tags,
+      schemas: model.schemas,
     });
     const dir = path.join(opts.outDir, specStem(cfg.file));
     if (!opts.writeFile) fs.mkdirSync(dir, { recursive: true });
@@ -370,13 +372,20 @@ export async function generateApi(opts: {
         }
       }
       const page = withBar(render(), bar());
-      const record = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
+      const made = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
       });
+      // The page was rendered just before this call: its description links are checked against
+      // its ids, and an in-page anchor it lacks is shipped as text.
+      const lacking = descriptionLinks.endPage(routePath, pageIds(made));
+      const record = lacking.size
+        ? {
+            ...made,
+            sections: made.sections.map((s) => ({ ...s, html: unlinkAnchors(s.html, lacking) })),
+          }
+        : made;
       writeFile(recordFile, JSON.stringify(record));
-      // The page was rendered just before this call: its description links are checked against its ids.
-      descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
       writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };

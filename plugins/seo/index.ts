@@ -57,7 +57,7 @@ export function cleanSitemap(
     const route = cleanRoutePath(loc.slice(origin.length) || '/');
     if (!isIndexable(route, redirects) || seen.has(route)) return '';
     seen.add(route);
-    return `<url>${inner.replace(/<loc>[^<]*<\/loc>/, `<loc>${origin}${route}</loc>`)}</url>`;
+    return `<url>${inner.replace(/<loc>[^<]*<\/loc>/, () => `<loc>${origin}${route}</loc>`)}</url>`;
   });
 }
 
