@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { ApiOperation } from './model';
 
 /**
- * Links in spec descriptions. Specs are written for another site (the vendor's own portal), so
+ * Links in spec descriptions. Specs are written for another site (the API owner's own portal), so
  * their links may lead nowhere here. While an API's pages render, each description link is
  * resolved once (`rehypeDescriptionLinks`, run by markdown-html.ts after the sanitizer):
  * - an in-page anchor naming another operation of the same API (its summary as a heading slug,
@@ -38,7 +38,7 @@ export interface LinkEvent {
   href: string;
 }
 
-/** GitHub's heading slug (the ids of the vendor's pages and of ours): lower case, punctuation dropped, spaces to hyphens. */
+/** GitHub's heading slug (the ids GitHub-style portals give headings, ours too): lower case, punctuation dropped, spaces to hyphens. */
 export const headingSlug = (text: string) => slug(text.trim().toLowerCase());
 
 // The sanitizer prefixes fragment links so spec ids cannot clobber the page's (markdown-html.ts).

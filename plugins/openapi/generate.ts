@@ -53,7 +53,7 @@ export interface OperationRecord {
   specFile: string;
   /** The operation's description (Markdown), for the search excerpt. */
   description?: string;
-  /** Path of the spec's first server URL, e.g. `/v3` (`https://{tenant}.api.identitynow.com/v3`). */
+  /** Path of the spec's first server URL, e.g. `/v3` (`https://{tenant}.api.example.com/v3`). */
   basePath: string;
 }
 

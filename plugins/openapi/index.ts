@@ -261,7 +261,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       (p) => productList(before, p) !== productList(opts.apis, p),
     );
     // A version gone: its pages, records and sidebar groups go with it. A page belongs to the
-    // longest base it is under (a base may be the prefix of another: /idn/api and /idn/api/v3).
+    // longest base it is under (a base may be the prefix of another: /shop/api and /shop/api/v3).
     const kept = new Set(opts.apis.map((a) => a.base));
     const bases = last.specs.map((sp) => sp.base).sort((a, b) => b.length - a.length);
     const owner = (route: string) => bases.find((b) => route === b || route.startsWith(`${b}/`));
