@@ -92,6 +92,8 @@ export interface SearchShardInfo {
   file: string;
   products: Product[];
   kinds: Kind[];
+  /** The API (common/apis/api-list.ts `apiKey`) of an API version's shard: the search's API facet. */
+  api?: string;
   docs: number;
   /** Size of the shard file (documents, and the index when not split). */
   bytes: number;

@@ -2,7 +2,7 @@
  * Search documents from Rspress's page records and the API model: one compact, capped
  * document per page, classified by product, kind and shard (area).
  */
-import type { ApiEntry } from '../../common/apis/api-list';
+import { apiKey, type ApiEntry } from '../../common/apis/api-list';
 import { apiAreaId, productForPath, type Product } from '../../common/apis/products';
 import { trimTrailingSlash } from '../../common/routes/route-path';
 import { areaForPath, type Area } from '../../config/areas';
@@ -33,6 +33,8 @@ export interface ShardDef {
   id: string;
   label: string;
   prefixes: string[];
+  /** An API version's shard: its API (`apiKey`), for the API facet. */
+  api?: string;
 }
 
 /**
@@ -47,7 +49,8 @@ export interface ShardDef {
 export function shardDefs(apis: readonly ApiEntry[], site: SearchSite): ShardDef[] {
   const products = new Map(site.products.map((p) => [p.id, p]));
   const alone = (p: Product) => !p.guides && apis.filter((a) => a.product === p.id).length === 1;
-  const apiShard = (s: ApiEntry): ShardDef => {
+  const apiShard = (s: ApiEntry): ShardDef => ({ ...apiShardOf(s), api: apiKey(s) });
+  const apiShardOf = (s: ApiEntry): ShardDef => {
     const p = products.get(s.product);
     const name = s.apiLabel ?? s.api;
     if (s.versionKey)

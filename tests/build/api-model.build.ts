@@ -73,11 +73,12 @@ describe('a product added by data, with APIs that have their own versions', () =
     expect(nav).toContain('href="/crm"');
     expect(nav).toMatch(/>Contacts<\/a>.*>v2</s);
     const manifest = JSON.parse(read('search/manifest.json')) as {
-      shards: Array<{ id: string; label: string; products: string[] }>;
+      shards: Array<{ id: string; label: string; products: string[]; api?: string }>;
     };
     expect(manifest.shards.find((s) => s.id === 'crm-contacts-v2')).toMatchObject({
       label: 'Contacts v2',
       products: ['crm'],
+      api: 'crm/contacts',
     });
     const meta = JSON.parse(read('site-metadata.json')) as {
       versions: Array<{ area: string; areaLabel: string; mainDocId: string }>;

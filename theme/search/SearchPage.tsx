@@ -11,7 +11,7 @@ import { SearchBar, useSearchField } from './SearchBar';
 import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
-import { PRODUCT_FACETS } from '../api/api-list';
+import { API_FACETS, PRODUCT_FACETS } from '../api/api-list';
 import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
@@ -25,7 +25,13 @@ export function SearchPage() {
   const [hydrated, setHydrated] = useState(false);
   // Read the URL on mount, and again when the router brings a new query to this page.
   useEffect(() => {
-    setState(parseSearchState(window.location.search, PRODUCT_FACETS));
+    setState(
+      parseSearchState(
+        window.location.search,
+        PRODUCT_FACETS,
+        API_FACETS.map((a) => a.id),
+      ),
+    );
     setHydrated(true);
   }, [routerSearch]);
   // Mirror the state into the URL without adding history entries.
@@ -67,6 +73,7 @@ export function SearchPage() {
       <Facets
         products={state.products}
         kinds={state.kinds}
+        apis={state.apis ?? []}
         onChange={(f) => setState((s) => ({ ...s, ...f }))}
       />
       <LiveRegion text={resultsAnnouncement(state.q, search.status, search.hits.length)} />
@@ -76,14 +83,16 @@ export function SearchPage() {
           query={state.q}
           {...resultsFrom(search, field)}
           active={active}
-          filtersActive={state.products.length > 0 || state.kinds.length > 0}
+          filtersActive={
+            state.products.length > 0 || state.kinds.length > 0 || Boolean(state.apis?.length)
+          }
           onHover={setActive}
           onOpen={openHit}
           onSuggestion={(q) => {
             setQuery(q);
             inputRef.current?.focus();
           }}
-          onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [] }))}
+          onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [], apis: [] }))}
         />
       ) : (
         <p className="search-state search-state--hint">

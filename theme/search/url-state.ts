@@ -10,6 +10,8 @@ export interface SearchState {
   q: string;
   products: Product[];
   kinds: Kind[];
+  /** The API facet (`apiKey`s, `idn/sources`); absent when none is chosen. */
+  apis?: string[];
 }
 
 const KIND_IDS = new Set<string>(KINDS.map((k) => k.id));
@@ -28,12 +30,19 @@ const list = <T extends string>(value: string | null, allowed: Set<string>): T[]
  * Reads `q`, `product` and `kind` (comma-separated, unknown values ignored) from a query string;
  * `products` are the product facet's options (common/search/types.ts: productFacets).
  */
-export function parseSearchState(search: string, products: readonly FacetOption[]): SearchState {
+export function parseSearchState(
+  search: string,
+  products: readonly FacetOption[],
+  apiIds?: readonly string[],
+): SearchState {
   const params = new URLSearchParams(search);
   return {
     q: (params.get('q') ?? '').slice(0, 200),
     products: list<Product>(params.get('product'), new Set(products.map((p) => p.id))),
     kinds: list<Kind>(params.get('kind'), KIND_IDS),
+    ...(apiIds && params.get('api')
+      ? { apis: list<string>(params.get('api'), new Set(apiIds)) }
+      : {}),
   };
 }
 
@@ -45,6 +54,7 @@ export function buildSearchQuery(state: SearchState, products: readonly FacetOpt
     all.map((a) => a.id).filter((id) => values.includes(id));
   if (state.products.length) params.set('product', order(state.products, products).join(','));
   if (state.kinds.length) params.set('kind', order(state.kinds, KINDS).join(','));
+  if (state.apis?.length) params.set('api', state.apis.join(','));
   const s = params.toString().replace(/%2C/g, ',');
   return s ? `?${s}` : '';
 }
