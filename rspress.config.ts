@@ -77,7 +77,7 @@ export default defineConfig({
     },
   },
   themeConfig: {
-    nav: navItems(apiList.entries),
+    nav: navItems(apiList.entries, apiList.products),
     darkMode: true,
     enableScrollToTop: true,
     // "Edit this page" only when the repository is known (REPO_URL); never a placeholder link.

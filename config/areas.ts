@@ -2,8 +2,12 @@
  * The portal's areas: one record per sidebar (spec §2: every docs page belongs to
  * exactly one sidebar) plus its version record (spec §3). Nav, sidebars,
  * breadcrumbs and the site metadata file are all derived from this list.
+ *
+ * Each product of `products.yaml` has an API area (`{id}-api` at its `apiRoot`); the
+ * hand-written areas below (docs and tools folders) are this site's own and follow their
+ * product's API area.
  */
-export type Product = 'idn' | 'iiq' | 'nerm' | 'general';
+import { apiAreaId, type Product } from '../common/apis/products';
 
 export interface VersionRecord {
   name: 'current';
@@ -16,9 +20,10 @@ export interface VersionRecord {
 
 export interface Area {
   /** Sidebar id, also used in the site metadata page index. */
-  id: 'idn-api' | 'idn-docs' | 'idn-tools' | 'iiq-api' | 'nerm-api';
+  id: string;
   label: string;
-  product: Exclude<Product, 'general'>;
+  /** Product id (products.yaml). */
+  product: string;
   /** Route prefixes whose pages use this sidebar (longest prefix wins). */
   prefixes: string[];
   /** Where the sidebar's items come from. */
@@ -26,6 +31,10 @@ export interface Area {
   version: VersionRecord;
   /** Leading breadcrumbs before the sidebar's own groups (e.g. IDN › Docs). */
   crumbs: Crumb[];
+  /** The search "kind" facet of its pages. */
+  kind: 'api' | 'docs' | 'tools';
+  /** Its search shard's group heading (hand-written areas). */
+  searchLabel?: string;
 }
 
 export interface Crumb {
@@ -42,56 +51,89 @@ const version = (path: string, mainDocId: string, breadcrumbs = true): VersionRe
   breadcrumbs,
 });
 
-/** An area whose id names its root route (`idn-api` → /idn/api): its only prefix and its version's path. */
+/** A hand-written area whose id names its root route (`idn-docs` → /idn/docs): its only prefix and its version's path. */
 const area = (
-  id: Area['id'],
+  id: string,
   label: string,
   source: Area['source'],
   mainDocId: string,
   crumbs: Crumb[],
+  kind: Area['kind'],
+  searchLabel: string,
 ): Area => {
   const root = `/${id.replace('-', '/')}`;
   return {
     id,
     label,
-    product: id.split('-')[0] as Area['product'],
+    product: id.split('-')[0]!,
     prefixes: [root],
     source,
     version: version(root, mainDocId),
     crumbs,
+    kind,
+    searchLabel,
   };
 };
 
-export const AREAS: Area[] = [
+/** The site's hand-written areas beside the products' API areas. */
+export const DOC_AREAS: Area[] = [
   area(
-    'idn-api',
-    'IDN API reference',
-    { kind: 'mixed', dir: 'idn/api' },
-    'idn/api/getting-started',
+    'idn-docs',
+    'IDN docs',
+    { kind: 'files', dir: 'idn/docs' },
+    'idn/docs/index',
     [
       { text: 'IDN', link: '/idn' },
-      { text: 'API', link: '/idn/api/getting-started' },
+      { text: 'Docs', link: '/idn/docs' },
     ],
+    'docs',
+    'IDN docs',
   ),
-  area('idn-docs', 'IDN docs', { kind: 'files', dir: 'idn/docs' }, 'idn/docs/index', [
-    { text: 'IDN', link: '/idn' },
-    { text: 'Docs', link: '/idn/docs' },
-  ]),
   area(
     'idn-tools',
     'IDN CLI & SDK tools',
     { kind: 'files', dir: 'idn/tools' },
     'idn/tools/cli/index',
     [{ text: 'IDN', link: '/idn' }, { text: 'Tools' }],
+    'tools',
+    'IDN CLI & SDKs',
   ),
-  area('iiq-api', 'IIQ API', { kind: 'openapi' }, 'iiq/api', [{ text: 'IIQ', link: '/iiq' }]),
-  area('nerm-api', 'NERM API', { kind: 'openapi' }, 'nerm/api', [{ text: 'NERM', link: '/nerm' }]),
 ];
 
-export function areaForPath(path: string): Area | undefined {
+/** A product's API area: its versions' sidebars, and its hand-written API guides when it has them. */
+export function apiArea(p: Product): Area {
+  const dir = p.apiRoot.slice(1);
+  return {
+    id: apiAreaId(p.id),
+    label: p.apiTitle,
+    product: p.id,
+    prefixes: [p.apiRoot],
+    source: p.guides ? { kind: 'mixed', dir } : { kind: 'openapi' },
+    version: version(p.apiRoot, p.guides ?? dir),
+    crumbs: [
+      { text: p.label, link: p.root },
+      ...(p.guides ? [{ text: 'API', link: `/${p.guides}` }] : []),
+    ],
+    kind: 'api',
+  };
+}
+
+/** Every area of the site: each product's API area, followed by its hand-written areas, in product order. */
+export function siteAreas(
+  products: readonly Product[],
+  docAreas: readonly Area[] = DOC_AREAS,
+): Area[] {
+  const ids = new Set(products.map((p) => p.id));
+  return [
+    ...products.flatMap((p) => [apiArea(p), ...docAreas.filter((a) => a.product === p.id)]),
+    ...docAreas.filter((a) => !ids.has(a.product)),
+  ];
+}
+
+export function areaForPath(areas: readonly Area[], path: string): Area | undefined {
   let best: Area | undefined;
   let bestLen = -1;
-  for (const area of AREAS) {
+  for (const area of areas) {
     for (const p of area.prefixes) {
       if ((path === p || path.startsWith(p + '/')) && p.length > bestLen) {
         best = area;
@@ -100,9 +142,4 @@ export function areaForPath(path: string): Area | undefined {
     }
   }
   return best;
-}
-
-export function productForPath(path: string): Product {
-  const seg = path.split('/')[1];
-  return seg === 'idn' || seg === 'iiq' || seg === 'nerm' ? seg : 'general';
 }

@@ -1,36 +1,51 @@
 import type { NavItem } from '@rspress/core';
-import type { ApiEntry } from '../common/apis/api-list';
+import { apiKey, type ApiEntry } from '../common/apis/api-list';
+import type { Product } from '../common/apis/products';
 import { EXTERNAL_LINKS } from './site';
 
 const EXTERNAL_REL = 'noopener noreferrer';
 
-type ApiLink = Pick<ApiEntry, 'product' | 'base' | 'label'>;
-
-/** A product's API references as menu items: each version by its label, a single API as "API". */
-const apiItems = (apis: readonly ApiLink[], product: ApiEntry['product']) => {
-  const list = apis.filter((a) => a.product === product);
-  return list.length === 1
-    ? [{ text: 'API', link: list[0]!.base }]
-    : list.map((a) => ({ text: a.label, link: a.base }));
-};
+type ApiLink = Pick<ApiEntry, 'product' | 'api' | 'apiLabel' | 'base' | 'label' | 'status'>;
 
 /**
- * Navbar (spec §2 "Shared page chrome"): the product menus list the API references of
- * apis.yaml in its order. The config-check plugin validates item types at build time.
+ * A product's API references as menu items, in list order: the default API's versions by their
+ * labels (a product with one API of one version: "API"); each other API once, by its name,
+ * linking to its newest stable version (else its last).
  */
-export function navItems(apis: readonly ApiLink[]): NavItem[] {
+export function productApiLinks(
+  apis: readonly ApiLink[],
+  product: string,
+): Array<{ text: string; link: string }> {
+  const list = apis.filter((a) => a.product === product);
+  if (list.length === 1 && !list[0]!.api) return [{ text: 'API', link: list[0]!.base }];
+  const out: Array<{ text: string; link: string }> = [];
+  const seen = new Set<string>();
+  for (const a of list) {
+    if (!a.api) {
+      out.push({ text: a.label, link: a.base });
+      continue;
+    }
+    const key = apiKey(a);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const versions = list.filter((v) => apiKey(v) === key);
+    const to = versions.filter((v) => v.status === 'stable').at(-1) ?? versions.at(-1)!;
+    out.push({ text: a.apiLabel ?? a.api, link: to.base });
+  }
+  return out;
+}
+
+/**
+ * Navbar (spec §2 "Shared page chrome"): one menu per product of products.yaml, listing its API
+ * references of apis.yaml in list order, then the product's own links. The config-check plugin
+ * validates item types at build time.
+ */
+export function navItems(apis: readonly ApiLink[], products: readonly Product[]): NavItem[] {
   return [
-    {
-      text: 'IDN',
-      items: [
-        ...apiItems(apis, 'idn'),
-        { text: 'Docs', link: '/idn/docs' },
-        { text: 'CLI', link: '/idn/tools/cli' },
-        { text: 'SDKs', link: '/idn/tools/sdk' },
-      ],
-    },
-    { text: 'IIQ', items: apiItems(apis, 'iiq') },
-    { text: 'NERM', items: apiItems(apis, 'nerm') },
+    ...products.map((p): NavItem => ({
+      text: p.menu,
+      items: [...productApiLinks(apis, p.id), ...p.links],
+    })),
     { text: 'Blog', link: '/blog', activeMatch: '^/blog' },
     {
       text: 'Community',
@@ -76,26 +91,32 @@ export function downloadLinks(apis: ReadonlyArray<Pick<ApiEntry, 'file' | 'label
   ];
 }
 
-/** Footer link columns; the IDN column lists the IDN API references of apis.yaml. */
+/**
+ * Footer link columns: a column per product with a `footer` title (its API references and its
+ * links), then "Products" with the other products' API references.
+ */
 export function footerColumns(
   apis: readonly (ApiLink & Pick<ApiEntry, 'file'>)[],
+  products: readonly Product[],
 ): Array<{ title: string; links: FooterLink[] }> {
+  const own = products.filter((p) => p.footer);
+  const others = new Set(products.filter((p) => !p.footer).map((p) => p.id));
+  const href = (l: { text: string; link: string }) => ({ text: l.text, href: l.link });
   return [
-    {
-      title: 'Identity Security Cloud (IDN)',
+    ...own.map((p) => ({
+      title: p.footer!,
       links: [
-        ...apis
-          .filter((a) => a.product === 'idn')
-          .map((a) => ({ text: a.label.replace(/ APIs?$/, ' API reference'), href: a.base })),
-        { text: 'Docs', href: '/idn/docs' },
-        { text: 'CLI', href: '/idn/tools/cli' },
-        { text: 'SDKs', href: '/idn/tools/sdk' },
+        ...productApiLinks(apis, p.id).map((l) => ({
+          text: l.text.replace(/ APIs?$/, ' API reference'),
+          href: l.link,
+        })),
+        ...p.links.map(href),
       ],
-    },
+    })),
     {
       title: 'Products',
       links: [
-        ...apis.filter((a) => a.product !== 'idn').map((a) => ({ text: a.label, href: a.base })),
+        ...apis.filter((a) => others.has(a.product)).map((a) => ({ text: a.label, href: a.base })),
         { text: 'All documentation', href: '/docs' },
         { text: 'Tags', href: '/idn/tags' },
       ],

@@ -52,6 +52,20 @@ export const EXTERNAL_LINKS = {
  */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = redirects;
 
+/**
+ * llms.txt sections of the hand-written pages, after their product's API sections and guides
+ * (plugins/seo/llms-txt.ts), by product id of specs/products.yaml.
+ */
+export const LLMS_DOC_SECTIONS: Readonly<
+  Record<string, ReadonlyArray<{ title: string; prefix: string }>>
+> = {
+  idn: [
+    { title: 'IDN docs', prefix: '/idn/docs' },
+    { title: 'IDN CLI and SDKs', prefix: '/idn/tools' },
+    { title: 'IDN tags', prefix: '/idn/tags' },
+  ],
+};
+
 /** Reader-facing texts quoted exactly from spec §8. */
 export const TEXTS = {
   notFound: {

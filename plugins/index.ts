@@ -4,6 +4,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { REPO_URL, SITE_ORIGIN } from '../config/build-env';
 import { apiLinksPlugin } from './api-links';
 import { writeApiListModule } from './apis';
+import { apiIndexPages } from './apis/api-index';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
 import { apiSummary, buildLogPlugin, buildNotices } from './build-log';
@@ -30,6 +31,7 @@ import { siteMetadataPlugin } from './site-metadata';
 import { tablesPlugin } from './tables';
 import { tagPages } from './tags';
 import { LOCALE, REDIRECTS, SITE_DESCRIPTION, SITE_TITLE } from '../config/site';
+import { siteAreas } from '../config/areas';
 
 export interface PortalPluginOptions {
   rootDir: string;
@@ -54,8 +56,11 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const htmlComponent = path.join(opts.rootDir, 'theme/components/Html.tsx');
   fs.mkdirSync(gen, { recursive: true });
   const apis = opts.apiList.entries;
-  // The browser's copy of the list (navbar, breadcrumbs, footer): it must exist before bundling.
-  writeApiListModule(gen, apis);
+  const products = opts.apiList.products;
+  // Every sidebar area: each product's API area and the site's hand-written areas (config/areas.ts).
+  const areas = siteAreas(products);
+  // The browser's copy of the list and products (navbar, breadcrumbs, footer, facets): it must exist before bundling.
+  writeApiListModule(gen, apis, products);
   // What one plugin's hook produces and later hooks read; read too early, it throws.
   const state = portalBuildState();
   const apiStubs = path.join(gen, 'api');
@@ -94,6 +99,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     siteTitle: SITE_TITLE,
     dir: LOCALE.dir,
     redirects: REDIRECTS,
+    areas,
+    products,
   });
   return [
     ...(opts.dev
@@ -103,6 +110,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             apiListFiles: [
               path.join(opts.specsDir, 'apis.yaml'),
               path.join(opts.rootDir, 'specs', 'apis.yaml'),
+              path.join(opts.specsDir, 'products.yaml'),
+              path.join(opts.rootDir, 'specs', 'products.yaml'),
             ],
             regenerate: api.regenerate,
             interrupt: api.interrupt,
@@ -122,20 +131,30 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         }),
       notices: buildNotices({ siteOrigin: SITE_ORIGIN, repoUrl: REPO_URL }),
     }),
-    configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis }),
+    configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis, areas }),
     clientBootPlugin({ rootDir: opts.rootDir }),
-    sidebarsPlugin({ docsRoot: opts.docsRoot, apis }),
+    sidebarsPlugin({ docsRoot: opts.docsRoot, apis, areas }),
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
     apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
     tablesPlugin(),
-    pageLayoutPlugin({ docsRoot: opts.docsRoot }),
+    pageLayoutPlugin({ docsRoot: opts.docsRoot, areas }),
     ...blog.plugins,
     pagesPlugin({
       docsRoot: opts.docsRoot,
       sources: [
         { name: 'the OpenAPI reference', pages: api.pages },
         { name: 'the blog list', pages: blog.pages },
+        {
+          name: 'the API index pages',
+          pages: apiIndexPages({
+            products,
+            apis,
+            outDir: path.join(gen, 'api-index'),
+            htmlComponent,
+            docsRoot: opts.docsRoot,
+          }),
+        },
         {
           name: 'the tag pages',
           pages: tagPages({
@@ -153,10 +172,17 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         },
       ],
       // Every content rule of tests/content, against the real route list: all problems at once.
-      check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis }),
+      check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis, products }),
     }),
-    searchPlugin({ generatedDir: gen, operations: state.operations, schemas: state.schemas, apis }),
-    siteMetadataPlugin({ generatedDir: gen, apis }),
+    searchPlugin({
+      generatedDir: gen,
+      operations: state.operations,
+      schemas: state.schemas,
+      apis,
+      products,
+      areas,
+    }),
+    siteMetadataPlugin({ generatedDir: gen, apis, areas }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
     seo,
     // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
@@ -172,6 +198,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
             isApiPage,
             redirects: REDIRECTS,
             apis,
+            products,
           }),
         ]),
     // The build settings in Rspack's persistent cache key.

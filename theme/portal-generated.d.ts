@@ -16,6 +16,11 @@ declare module '@portal-generated/apis.json' {
   const data: import('../common/apis/api-list').ApiEntry[];
   export default data;
 }
+declare module '@portal-generated/products.json' {
+  /** The products of the build (plugins/apis). */
+  const data: import('../common/apis/products').Product[];
+  export default data;
+}
 declare module '@portal-generated/api-routes.json' {
   /** Route prefixes served by API pages (plugins/routing). */
   const data: { prefixes: string[] };

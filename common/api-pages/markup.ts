@@ -89,6 +89,16 @@ export const SCHEMA_FILTER = {
   listSection: 'api-schema-index-section',
 } as const;
 
+/** A product's API index page (plugins/apis/api-index.ts, theme/api/api-index-filter.ts). */
+export const API_INDEX = {
+  list: 'api-index',
+  api: 'api-index__api',
+  name: 'api-index__name',
+  versions: 'api-index__versions',
+  filter: 'api-index__filter',
+  count: 'api-index__count',
+} as const;
+
 /** The methods an operation's badge is written for: `api-method api-method--{method}`. */
 export const METHODS = [
   'get',
@@ -171,7 +181,7 @@ export const API_CLASSES = [
 /** Every `api-*` class of the contract, for the stylesheet check. */
 export function knownApiClasses(): Set<string> {
   const known = new Set<string>(API_CLASSES);
-  for (const group of [API_PAGE, TABS, DEFERRED, SERVER_VARS, SCHEMA_FILTER]) {
+  for (const group of [API_PAGE, TABS, DEFERRED, SERVER_VARS, SCHEMA_FILTER, API_INDEX]) {
     for (const v of Object.values(group))
       if (typeof v === 'string' && v.startsWith('api-')) known.add(v);
   }

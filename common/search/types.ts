@@ -2,20 +2,27 @@
  * The search index format, shared by the build (plugins/search) and the browser (theme/search).
  * Pure types and constants: no Node or DOM imports.
  */
-import type { Product } from '../../config/areas';
+import { GENERAL } from '../apis/products';
 import type { ShippedDoc } from './op-route';
 
-export type { Product };
+/** A product facet: a product id of products.yaml, or `general` (pages outside every product). */
+export type Product = string;
+
+export interface FacetOption {
+  id: string;
+  label: string;
+}
 
 /** The "kind" facet. */
 export type Kind = 'api' | 'docs' | 'tools' | 'blog';
 
-export const PRODUCTS: ReadonlyArray<{ id: Product; label: string }> = [
-  { id: 'idn', label: 'IDN' },
-  { id: 'iiq', label: 'IIQ' },
-  { id: 'nerm', label: 'NERM' },
-  { id: 'general', label: 'General' },
-];
+/** The product facet's options: the products in menu order, then General. */
+export function productFacets(products: readonly FacetOption[]): FacetOption[] {
+  return [
+    ...products.map((p) => ({ id: p.id, label: p.label })),
+    { id: GENERAL, label: 'General' },
+  ];
+}
 
 export const KINDS: ReadonlyArray<{ id: Kind; label: string }> = [
   { id: 'api', label: 'API reference' },
@@ -85,6 +92,8 @@ export interface SearchShardInfo {
   file: string;
   products: Product[];
   kinds: Kind[];
+  /** The API (common/apis/api-list.ts `apiKey`) of an API version's shard: the search's API facet. */
+  api?: string;
   docs: number;
   /** Size of the shard file (documents, and the index when not split). */
   bytes: number;

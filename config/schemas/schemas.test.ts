@@ -16,6 +16,7 @@ const read = (name: string) =>
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateApis = ajv.compile(read('apis.schema.json'));
 const validateFrontmatter = ajv.compile(read('frontmatter.schema.json'));
+const validateProducts = ajv.compile(read('products.schema.json'));
 const errorsOf = (validate: typeof validateApis, data: unknown) =>
   validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 
@@ -59,15 +60,36 @@ describe('specs/apis.yaml against apis.schema.json', () => {
     ).toBeGreaterThan(0);
     const entry = { file: 'a.yaml', product: 'idn', base: '/idn/api/v1', label: 'V1' };
     expect(errorsOf(validateApis, [entry])).toEqual([]);
-    expect(errorsOf(validateApis, [{ ...entry, product: 'crm' }])).toEqual([
-      '/0/product must be equal to one of the allowed values',
+    // Products are data (products.yaml): the schema checks the id's form, the build that it exists.
+    expect(errorsOf(validateApis, [{ ...entry, product: 'CRM' }])).toEqual([
+      '/0/product must match pattern "^[a-z0-9][a-z0-9-]*$"',
     ]);
+    expect(errorsOf(validateApis, [{ ...entry, file: '../a.yaml' }])).toHaveLength(1);
+    expect(
+      errorsOf(validateApis, [{ ...entry, file: 'a/openapi.yaml', api: 'a', apiLabel: 'A' }]),
+    ).toEqual([]);
     expect(errorsOf(validateApis, [{ ...entry, compareWit: '/idn/api/v0' }])).toEqual([
       '/0 must NOT have additional properties',
     ]);
     expect(errorsOf(validateApis, [{ ...entry, base: undefined }])).toEqual([
       "/0 must have required property 'base'",
     ]);
+  });
+});
+
+describe('specs/products.yaml against products.schema.json', () => {
+  it('the real product lists are valid, a broken one is not', () => {
+    for (const file of ['specs/products.yaml'])
+      expect(
+        errorsOf(validateProducts, parseYaml(fs.readFileSync(path.join(ROOT, file), 'utf8'))),
+        file,
+      ).toEqual([]);
+    expect(errorsOf(validateProducts, [{ id: 'crm', label: 'CRM' }])).toEqual([
+      "/0 must have required property 'root'",
+    ]);
+    expect(
+      errorsOf(validateProducts, [{ id: 'crm', label: 'CRM', root: '/crm', menus: 'x' }]),
+    ).toEqual(['/0 must NOT have additional properties']);
   });
 });
 

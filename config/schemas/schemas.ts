@@ -4,10 +4,12 @@
  * when a committed file is stale.
  */
 import { apiListSchema } from '../../plugins/apis/api-list-fields';
+import { productsSchema } from '../../plugins/apis/product-fields';
 import { frontmatterSchema } from '../../plugins/content-rules/frontmatter-fields';
 
 export const SCHEMA_FILES: Record<string, () => Record<string, unknown>> = {
   'apis.schema.json': apiListSchema,
+  'products.schema.json': productsSchema,
   'frontmatter.schema.json': frontmatterSchema,
 };
 

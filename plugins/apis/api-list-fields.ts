@@ -3,7 +3,7 @@
  * these keys, and `npm run schemas` writes the editors' JSON Schema from the same list
  * (config/schemas/apis.schema.json).
  */
-import { API_PRODUCTS, API_STATUSES } from '../../common/apis/api-list';
+import { API_STATUSES } from '../../common/apis/api-list';
 
 export interface ApiListField {
   key: string;
@@ -14,20 +14,43 @@ export interface ApiListField {
 
 export const SLUG_PATTERN = '^[a-z0-9][a-z0-9-]*$';
 export const BASE_PATTERN = '^(/[a-z0-9][a-z0-9._-]*)+$';
+/** A spec file relative to apis.yaml, in its folder or a sub-folder: no absolute path, no `.`/`..` segment. */
+export const SPEC_PATH_PATTERN = '^(?!.*(^|/)\\.{1,2}(/|$))[^/\\\\][^\\\\]*\\.(ya?ml|json)$';
 
 export const API_LIST_FIELDS: readonly ApiListField[] = [
   {
     key: 'file',
     description:
-      'Spec file beside apis.yaml: OpenAPI 3.x or Swagger 2.0, in YAML or JSON (.yaml, .yml or .json).',
+      'Spec file relative to apis.yaml, in its folder or a sub-folder (access-profiles/openapi.yaml): OpenAPI 3.x or Swagger 2.0, in YAML or JSON (.yaml, .yml or .json); its $refs may climb out of its folder.',
     required: true,
-    schema: { type: 'string', pattern: '^[^/]+\\.(ya?ml|json)$' },
+    schema: { type: 'string', pattern: SPEC_PATH_PATTERN },
   },
   {
     key: 'product',
-    description: `The product: ${API_PRODUCTS.join(' | ')}.`,
+    description: 'The product: an id of products.yaml (e.g. idn).',
     required: true,
-    schema: { type: 'string', enum: [...API_PRODUCTS] },
+    schema: { type: 'string', pattern: SLUG_PATTERN },
+  },
+  {
+    key: 'api',
+    description:
+      "The API's id within its product (kebab-case): entries with the same product and api are that API's versions, in list order. Without it: a version of the product's default API.",
+    required: false,
+    schema: { type: 'string', pattern: SLUG_PATTERN },
+  },
+  {
+    key: 'apiLabel',
+    description:
+      "The API's name (search results, breadcrumbs, menus); given on at least one of its versions (the first, usually), the same on every one that gives it.",
+    required: false,
+    schema: { type: 'string', minLength: 1 },
+  },
+  {
+    key: 'group',
+    description:
+      "The API's group on its product's API index page (e.g. Identity management); APIs without one come last.",
+    required: false,
+    schema: { type: 'string', minLength: 1 },
   },
   {
     key: 'base',
@@ -49,7 +72,7 @@ export const API_LIST_FIELDS: readonly ApiListField[] = [
   },
   {
     key: 'status',
-    description: `${API_STATUSES.join(' | ')} (default stable); beta and deprecated show a badge, deprecated a banner.`,
+    description: `${API_STATUSES.join(' | ')} (default stable); every status but stable shows a badge, deprecated a banner.`,
     required: false,
     schema: { type: 'string', enum: [...API_STATUSES] },
   },
@@ -63,7 +86,7 @@ export const API_LIST_FIELDS: readonly ApiListField[] = [
   {
     key: 'compareWith',
     description:
-      'Base of the version the "What changed" page compares with: same product, not itself (default: the version before it in the list).',
+      'Base of the version the "What changed" page compares with: a version of the same API, not itself (default: the version of the same API before it in the list).',
     required: false,
     schema: { type: 'string', pattern: BASE_PATTERN },
   },

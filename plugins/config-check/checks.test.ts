@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '../../config/areas';
+import { siteAreas } from '../../config/areas';
 import { navItems } from '../../config/nav';
-import { projectApis } from '../../tests/lib/shared';
+import { projectApiList } from '../../tests/lib/shared';
 
-const API_SPECS = await projectApis();
-const NAV = navItems(API_SPECS);
+const { entries: API_SPECS, products: PRODUCTS } = await projectApiList();
+const AREAS = siteAreas(PRODUCTS);
+const NAV = navItems(API_SPECS, PRODUCTS);
 import { checkAreaReferences, checkNav, checkPageModules, checkSidebarLinks } from './checks';
 
 describe('checkPageModules', () => {
@@ -63,7 +64,7 @@ describe('checkAreaReferences', () => {
       docIds,
     );
     expect(problems).toContain(
-      'apis.yaml: spec idn-v3.yaml belongs to area "nope", which config/areas.ts does not define',
+      'apis.yaml: spec idn-v3.yaml belongs to area "nope", which no product of products.yaml has',
     );
     expect(problems.some((p) => p.includes('unknown doc id "idn/api/getting-started"'))).toBe(true);
   });

@@ -74,7 +74,7 @@ export function checkSidebarLinks(
 
 /** Sidebar ids used by the API specs, and the doc ids of the version records, must exist. */
 export function checkAreaReferences(
-  areas: Area[],
+  areas: readonly Area[],
   specs: readonly Pick<ApiEntry, 'file' | 'area'>[],
   docIds: Set<string>,
   pagePaths: string[] = [],
@@ -84,7 +84,7 @@ export function checkAreaReferences(
   for (const s of specs)
     if (!ids.has(s.area))
       problems.push(
-        `apis.yaml: spec ${s.file} belongs to area "${s.area}", which config/areas.ts does not define`,
+        `apis.yaml: spec ${s.file} belongs to area "${s.area}", which no product of products.yaml has`,
       );
   for (const a of areas) {
     // An area without any page (a spec file left out, a fixture site) has nothing to point at.
@@ -93,7 +93,7 @@ export function checkAreaReferences(
       pagePaths.some((p) => a.prefixes.some((x) => p === x || p.startsWith(`${x}/`)));
     if (populated && !docIds.has(a.version.mainDocId))
       problems.push(
-        `config/areas.ts: area "${a.id}" names unknown doc id "${a.version.mainDocId}" as its main doc`,
+        `${a.kind === 'api' ? `products.yaml: product "${a.product}"'s API area` : `config/areas.ts: area "${a.id}"`} names unknown doc id "${a.version.mainDocId}" as its main doc`,
       );
   }
   return problems;

@@ -1,7 +1,7 @@
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { trimTrailingSlash } from '../../common/routes/route-path';
-import { AREAS } from '../../config/areas';
+import type { Area } from '../../config/areas';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { problemsError } from '../shared/build-error';
 import { buildSiteMetadata } from '../site-metadata/build-metadata';
@@ -17,6 +17,7 @@ export function configCheckPlugin(opts: {
   docsRoot: string;
   generatedDir: string;
   apis: readonly ApiEntry[];
+  areas: readonly Area[];
 }): RspressPlugin {
   let finalConfig: UserConfig | undefined;
   return {
@@ -40,11 +41,12 @@ export function configCheckPlugin(opts: {
       const pages = buildSiteMetadata(routes, {
         generatedDir: opts.generatedDir,
         apis: opts.apis,
+        areas: opts.areas,
       }).pages;
       fail(
         'Area configuration errors',
         checkAreaReferences(
-          AREAS,
+          opts.areas,
           opts.apis,
           new Set(pages.map((p) => p.id)),
           pages.map((p) => p.path),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
 import { checkContentAsync, contentPages, formatReport } from './check-content';
 import { publishedFileRoutes } from '../openapi/published-spec';
-import { idnSpecOperations } from './site-routes';
+import { guideSpecOperations } from './site-routes';
 import { identifierSummary } from './identifier-summary';
 import { loadVendorRules, vendorSkipMessage, type IdentifierStats } from './vendor-rules';
 
@@ -15,10 +16,11 @@ export function contentCheck(opts: {
   docsRoot: string;
   specsDir: string;
   apis: readonly ApiEntry[];
+  products: readonly Product[];
 }): (routes: Iterable<string>) => Promise<string | null> {
   return async (routes) => {
     const started = Date.now();
-    const specs = await idnSpecOperations(opts.specsDir, opts.apis);
+    const specs = await guideSpecOperations(opts.specsDir, opts.apis, opts.products);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
     const { rules: vendor, dir } = loadVendorRules({
       repoRoot: process.cwd(),

@@ -25,10 +25,12 @@ const repoRoot = process.cwd();
 const docsRoot = path.resolve(process.env.DOCS_DIR ?? 'docs');
 const specsDir = path.resolve(process.env.SPECS_DIR ?? 'specs');
 const quiet = process.argv.includes('--quiet');
+const list = readApiList(repoRoot, specsDir);
 const site = await siteRoutes({
   docsRoot,
   specsDir,
-  apis: readApiList(repoRoot, specsDir).entries,
+  apis: list.entries,
+  products: list.products,
 });
 const { rules: vendor, dir } = loadVendorRules({ repoRoot, specsDir });
 if (!vendor) console.warn(vendorSkipMessage(dir));

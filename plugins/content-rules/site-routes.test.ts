@@ -30,6 +30,19 @@ describe('siteRoutes', () => {
         entry('after.yaml', '/idn/api/v2026'),
         entry('missing.yaml', '/idn/api/v9'),
       ],
+      products: [
+        {
+          id: 'idn',
+          label: 'IDN',
+          menu: 'IDN',
+          root: '/idn',
+          order: 1,
+          apiRoot: '/idn/api',
+          apiTitle: 'IDN API',
+          guides: 'idn/api/getting-started',
+          links: [],
+        },
+      ],
     });
     expect(routes).toContain('/idn/docs/guide');
     expect(routes).toContain('/idn/api/v1');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { changesRoute, previousVersion, type ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
 import { REDIRECTS } from '../../config/site';
 import { TAGS } from '../../config/tags';
 import { paginate, collectPosts } from '../blog/posts';
@@ -23,7 +24,9 @@ export async function siteRoutes(opts: {
   docsRoot: string;
   specsDir: string;
   apis: readonly ApiEntry[];
+  products: readonly Product[];
 }): Promise<{ routes: Set<string>; specs: SpecsByVersion }> {
+  const guided = guidedProducts(opts.products);
   const files = listPageFiles(opts.docsRoot);
   const routes = new Set(files.map(fileToRoute));
   const present = opts.apis.filter((a) => fs.existsSync(path.join(opts.specsDir, a.file)));
@@ -47,7 +50,7 @@ export async function siteRoutes(opts: {
       ...model.schemas.map((s) => s.slug),
     ];
     for (const slug of slugs) routes.add(`${api.base}/${slug}`);
-    if (api.product === 'idn')
+    if (guided.has(api.product) && !api.api)
       specs.set(api.base.split('/').pop()!, {
         name: api.file,
         ops: specOperations(doc as unknown as Record<string, unknown>),
@@ -63,18 +66,27 @@ export async function siteRoutes(opts: {
   return { routes, specs };
 }
 
+/**
+ * The products whose hand-written API guides (`guides` in products.yaml) hold request examples:
+ * those are checked against the versions of the product's default API, by version key (`v3`).
+ */
+const guidedProducts = (products: readonly Product[]) =>
+  new Set(products.filter((p) => p.guides).map((p) => p.id));
+
 /** The request-example specs alone (the build has its routes from its page list). */
-export async function idnSpecOperations(
+export async function guideSpecOperations(
   specsDir: string,
   apis: readonly ApiEntry[],
+  products: readonly Product[],
 ): Promise<SpecsByVersion> {
+  const guided = guidedProducts(products);
   const specs = new Map<
     string,
     { name: string; ops: ReturnType<typeof specOperations>; components: Record<string, unknown> }
   >();
   for (const api of apis) {
     const file = path.join(specsDir, api.file);
-    if (api.product !== 'idn' || !fs.existsSync(file)) continue;
+    if (!guided.has(api.product) || api.api || !fs.existsSync(file)) continue;
     const { doc } = await loadSpec(file);
     specs.set(api.base.split('/').pop()!, {
       name: api.file,

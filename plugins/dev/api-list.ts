@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { API_LIST_MODULE, readApiList } from '../apis';
+import type { Product } from '../../common/apis/products';
+import { API_LIST_MODULE, PRODUCTS_MODULE, readApiList } from '../apis';
 import type { LoadedApiList } from '../apis/load-api-list';
 
 /**
@@ -18,17 +19,24 @@ export function readApiListForDev(
   } catch (e) {
     const error = e as Error;
     let entries: ApiEntry[] | undefined;
+    let products: Product[] | undefined;
     try {
       entries = JSON.parse(
         fs.readFileSync(path.join(generatedDir, API_LIST_MODULE), 'utf8'),
       ) as ApiEntry[];
+      products = JSON.parse(
+        fs.readFileSync(path.join(generatedDir, PRODUCTS_MODULE), 'utf8'),
+      ) as Product[];
     } catch {
       entries = undefined;
     }
-    if (!entries) throw error;
+    if (!entries || !products) throw error;
     console.error(`error   ${error.message}`);
     console.error('error   the dev server keeps the last good API list until the file is fixed');
-    return { apiList: { entries, file: path.join(specsDir, 'apis.yaml'), warnings: [] }, error };
+    return {
+      apiList: { entries, products, file: path.join(specsDir, 'apis.yaml'), warnings: [] },
+      error,
+    };
   }
 }
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DescriptionLinks, formatLinkReport, headingSlug } from './description-links';
+import {
+  DescriptionLinks,
+  formatLinkReport,
+  headingSlug,
+  unlinkAnchors,
+} from './description-links';
 import { markdownToHtml } from './markdown-html';
 import type { ApiOperation } from './model';
 
@@ -85,5 +90,59 @@ describe('description links', () => {
     links = new DescriptionLinks(routes);
     expect(markdownToHtml('[gone](/nowhere-at-all)')).toContain('href="/nowhere-at-all"');
     expect(links.problems).toEqual([]);
+  });
+});
+
+describe('no dead link from a description (issue 35)', () => {
+  let links: DescriptionLinks;
+  afterEach(() => links?.end());
+  const scope = {
+    file: 'shelf.yaml',
+    base: '/shelf',
+    operations,
+    tags: [{ name: 'Book Shelves', slug: 'book-shelves' }],
+    schemas: [{ name: 'Book', slug: 'schemas/book' }],
+  };
+
+  it('renders a link that resolves nowhere as its text, and reports it as written', () => {
+    links = new DescriptionLinks(routes);
+    links.beginApi(scope);
+    const html = markdownToHtml(
+      'See [comments](${externalDocsUrl}/rest/commits/comments), [relative](guide/intro) and [gone](/no/such/page).',
+    );
+    links.endPage('/shelf/list-books', new Set());
+    expect(html).toBe('<p>See comments, relative and gone.</p>');
+    expect(links.problems.map((p) => p.link)).toEqual([
+      // The placeholder is reported as the spec wrote it, not mangled.
+      '${externalDocsUrl}/rest/commits/comments',
+      'guide/intro',
+      '/no/such/page',
+    ]);
+  });
+  it('unlinks in-page anchors to fields the page does not have, keeps those it has', () => {
+    links = new DescriptionLinks(routes);
+    links.beginApi(scope);
+    const html = markdownToHtml('Like [a check run](#check_run) or [the request](#request).');
+    const lacking = links.endPage('/shelf/list-books', new Set(['request']));
+    expect(unlinkAnchors(html, lacking)).toBe(
+      '<p>Like a check run or <a href="#request">the request</a>.</p>',
+    );
+    expect(links.problems.map((p) => p.link)).toEqual(['#check_run']);
+  });
+  it('resolves Redoc anchors to the operation, tag and schema pages', () => {
+    links = new DescriptionLinks(routes);
+    links.beginApi(scope);
+    const html = markdownToHtml(
+      '[op](#operation/listBooks), [tag](#tag/Book-Shelves), [tag op](#tag/Book-Shelves/operation/setPermissions), [schema](#schemas/Book), [model](#/components/schemas/Book), [none](#operation/nope)',
+    );
+    const lacking = links.endPage('/shelf/list-books', new Set());
+    const out = unlinkAnchors(html, lacking);
+    expect(out).toContain('<a href="/shelf/list-books">op</a>');
+    expect(out).toContain('<a href="/shelf/book-shelves">tag</a>');
+    expect(out).toContain('<a href="/shelf/set-permissions">tag op</a>');
+    expect(out).toContain('<a href="/shelf/schemas/book">schema</a>');
+    expect(out).toContain('<a href="/shelf/schemas/book">model</a>');
+    expect(out).toContain(', none</p>');
+    expect(links.problems.map((p) => p.link)).toEqual(['#operation/nope']);
   });
 });

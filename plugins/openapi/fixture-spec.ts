@@ -12,8 +12,8 @@ export const fixtureSpec = (
 ): ApiEntry => ({
   file,
   base,
-  area: 'iiq-api',
-  product: 'iiq',
+  area: 'shop-api',
+  product: 'shop',
   label: 'Fixture API',
   versionKey: null,
   landing: 'fixture-api',

@@ -18,7 +18,7 @@ import {
   type VersionLink,
 } from './render-versions';
 import { drainSamplerWarnings } from './examples';
-import { DescriptionLinks, type LinkProblem } from './description-links';
+import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
 import { excerptFile, operationExcerpt } from './spec-excerpt';
@@ -56,7 +56,7 @@ export interface OperationRecord {
   specFile: string;
   /** The operation's description (Markdown), for the search excerpt. */
   description?: string;
-  /** Path of the spec's first server URL, e.g. `/v3` (`https://{tenant}.api.identitynow.com/v3`). */
+  /** Path of the spec's first server URL, e.g. `/v3` (`https://{tenant}.api.example.com/v3`). */
   basePath: string;
 }
 
@@ -227,7 +227,7 @@ export async function generateApi(opts: {
   >();
   drainSamplerWarnings();
   const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
-  // Versions after the first of their product get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
+  // Versions after the first of their API get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
   const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
   for (const cfg of present) {
     if (opts.apis && !opts.apis.has(cfg.file)) continue;
@@ -265,7 +265,7 @@ export async function generateApi(opts: {
   const rendered = opts.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
   /**
-   * The version menu of a page: the product's versions in list order, each linking to the same
+   * The version menu of a page: its API's versions in list order, each linking to the same
    * page there (`find` gives its slug, '' for the root, null when it has none) or to its root.
    */
   const versionLinks = (
@@ -273,7 +273,7 @@ export async function generateApi(opts: {
     here: string,
     find: (model: ApiModel, version: ApiEntry) => string | null,
   ): VersionLink[] =>
-    versionsOf(present, cfg.product).map((v) => {
+    versionsOf(present, cfg).map((v) => {
       const slug = v === cfg ? here : find(models.get(v.file)!.model, v);
       return {
         label: v.label,
@@ -295,7 +295,7 @@ export async function generateApi(opts: {
     if (cfg.status !== 'stable')
       html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
     if (cfg.status === 'deprecated') {
-      const newest = newestStable(present, cfg.product);
+      const newest = newestStable(present, cfg);
       const to = newest && newest !== cfg ? links.find((l) => l.label === newest.label) : undefined;
       html += renderDeprecatedBanner(
         cfg.label,
@@ -352,6 +352,8 @@ export async function generateApi(opts: {
       base: cfg.base,
       linkBase: cfg.linkBase,
       operations: model.operations,
+      tags: model.tags,
+      schemas: model.schemas,
     });
     const dir = path.join(opts.outDir, specStem(cfg.file));
     if (!opts.writeFile) fs.mkdirSync(dir, { recursive: true });
@@ -428,13 +430,20 @@ export async function generateApi(opts: {
         }
       }
       const page = withBar(render(), bar());
-      const record = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
+      const made = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
         sidebar: pageSidebar(sidebar, openGroup),
         prevNext: prevNextOf(sidebar, routePath),
       });
+      // The page was rendered just before this call: its description links are checked against
+      // its ids, and an in-page anchor it lacks is shipped as text.
+      const lacking = descriptionLinks.endPage(routePath, pageIds(made));
+      const record = lacking.size
+        ? {
+            ...made,
+            sections: made.sections.map((s) => ({ ...s, html: unlinkAnchors(s.html, lacking) })),
+          }
+        : made;
       writeFile(recordFile, JSON.stringify(record));
-      // The page was rendered just before this call: its description links are checked against its ids.
-      descriptionLinks.endPage(routePath, pageIds(record));
       // The route's file for Rspress: title only, never compiled into a bundle.
       writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
     };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
+import { apiKey, previousVersion, type ApiEntry } from '../../common/apis/api-list';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { readGuidePaths, type GuideApiPaths } from '../api-links/guides';
 import { recordPath } from '../../common/api-pages/format';
@@ -241,7 +241,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
   };
   /**
    * When only the list changed: the previous generation, the versions to render (`changed`, their
-   * spec files) and the products whose version menus change (`products`).
+   * spec files) and the APIs (`apiKey`) whose version menus change (`products`).
    */
   const afterListChange = ():
     { prev: GeneratedApi; changed: string[]; products: ReadonlySet<string> } | undefined => {
@@ -266,14 +266,15 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     )
       return undefined;
     const before = stamp.entries.map((e) => (JSON.parse(e) as [ApiEntry])[0]);
+    // Version menus are per API: an API whose list of versions changed gets new version bars.
     const productList = (list: readonly ApiEntry[], p: string) =>
-      JSON.stringify(list.filter((a) => a.product === p).map(entryText));
-    const products = new Set([...before, ...opts.apis].map((a) => a.product));
+      JSON.stringify(list.filter((a) => apiKey(a) === p).map(entryText));
+    const products = new Set([...before, ...opts.apis].map(apiKey));
     const changedProducts = [...products].filter(
       (p) => productList(before, p) !== productList(opts.apis, p),
     );
     // A version gone: its pages, records and sidebar groups go with it. A page belongs to the
-    // longest base it is under (a base may be the prefix of another: /idn/api and /idn/api/v3).
+    // longest base it is under (a base may be the prefix of another: /shop/api and /shop/api/v3).
     const kept = new Set(opts.apis.map((a) => a.base));
     const bases = last.specs.map((sp) => sp.base).sort((a, b) => b.length - a.length);
     const owner = (route: string) => bases.find((b) => route === b || route.startsWith(`${b}/`));
@@ -305,7 +306,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
     };
     const beforeOwn = new Set(before.map(own));
     const changed = opts.apis
-      .filter((a) => changedProducts.includes(a.product))
+      .filter((a) => changedProducts.includes(apiKey(a)))
       .filter((a) => !beforeOwn.has(own(a)) || compared(before, a) !== compared(opts.apis, a))
       .map((a) => a.file);
     return { prev, changed, products: new Set(changedProducts) };
@@ -357,7 +358,7 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
    * routes `opened` lists first (their records written, then `early` called), then the rest, writing
    * only files whose content changed once the whole run succeeded; the other APIs keep theirs. On an
    * error the last good pages stay and the error is returned. Without `changed`: every API.
-   * `listChanged`: products whose list of versions changed (apis.yaml): their other versions' pages
+   * `listChanged`: APIs (`apiKey`) whose list of versions changed (apis.yaml): their other versions' pages
    * get new version bars.
    */
   const regenerate = async (
@@ -382,8 +383,8 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
         : affectedApis(opts.apis, prev, opts.specsDir, changed);
       if (!affected.size && !listChanged.size) return { apis: [] };
       const products = new Set<string>(listChanged);
-      for (const a of opts.apis) if (affected.has(a.file)) products.add(a.product);
-      const load = new Set(opts.apis.filter((a) => products.has(a.product)).map((a) => a.file));
+      for (const a of opts.apis) if (affected.has(a.file)) products.add(apiKey(a));
+      const load = new Set(opts.apis.filter((a) => products.has(apiKey(a))).map((a) => a.file));
       const otherRoutes = prev.pages
         .map((p) => p.routePath)
         .concat(Object.keys(prev.bundles).map((f) => `/api-specs/${f}`));

@@ -52,7 +52,7 @@ export interface ApiSchema {
 
 /**
  * Slug of the schema index page, `{base}/schemas`; schema pages are below it. A spec whose tag
- * already has that slug (IIQ's SCIM `Schemas` resource) keeps its tag page there, and its schema
+ * already has that slug (a SCIM `Schemas` resource) keeps its tag page there, and its schema
  * pages go under `{base}/models` instead.
  */
 export const SCHEMAS_SLUG = 'schemas';

@@ -11,7 +11,7 @@ export interface OpBadge {
   position: 'before' | 'after';
 }
 
-/** How to call an operation that is behind an experimental header (`X-SailPoint-Experimental`). */
+/** How to call an operation that is behind an experimental header (`X-Acme-Experimental`: any `X-…-Experimental` header). */
 export interface ExperimentalHeader {
   name: string;
   value?: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { previousVersion, type ApiEntry } from '../../common/apis/api-list';
+import { apiKey, previousVersion, type ApiEntry } from '../../common/apis/api-list';
 import { recordPath } from '../../common/api-pages/format';
 import { CHANGES_SLUG, type GeneratedApi, type RenderMode } from './generate';
 import { specStem } from './published-spec';
@@ -40,9 +40,9 @@ export function affectedApis(
 /**
  * Which pages a regeneration renders, given the loaded APIs' menu hashes: every page of an
  * affected API; the "What changed" page of a version compared against an affected one; and the
- * version bar only ('bar') of every other page of a product whose version menus changed: what an
+ * version bar only ('bar') of every other page of an API whose version menus changed: what an
  * affected API's pages are (an operation, tag or schema added, removed or renamed) or, after an
- * apis.yaml edit, its list of versions (`listChanged`, products).
+ * apis.yaml edit, its list of versions (`listChanged`, API keys: common/apis/api-list.ts `apiKey`).
  */
 export function renderPlan(
   apis: readonly ApiEntry[],
@@ -60,13 +60,13 @@ export function renderPlan(
             affected.has(a.file) &&
             prev.specs.find((s) => s.file === a.file)?.menu !== menus.get(a.file),
         )
-        .map((a) => a.product),
+        .map(apiKey),
     ]);
     return (a: ApiEntry, route: string): RenderMode => {
       if (affected.has(a.file)) return true;
       const before = previousVersion(loaded, a);
       if (before && affected.has(before.file) && route === `${a.base}/${CHANGES_SLUG}`) return true;
-      return menuChanged.has(a.product) ? 'bar' : false;
+      return menuChanged.has(apiKey(a)) ? 'bar' : false;
     };
   };
 }

@@ -36,9 +36,9 @@ import type {
 
 export interface PageContext {
   model: ApiModel;
-  /** Route base of this spec, e.g. /idn/api/v3. */
+  /** Route base of this spec, e.g. /shop/api/v3. */
   base: string;
-  /** Public URL of the bundled spec, e.g. /api-specs/idn-v3.yaml. */
+  /** Public URL of the bundled spec, e.g. /api-specs/shop-v3.yaml. */
   specUrl: string;
   /** The spec's file name: server variable values are remembered per spec. */
   specFile?: string;

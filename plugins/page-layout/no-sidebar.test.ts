@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { siteAreas } from '../../config/areas';
+import { REPO_ROOT } from '../../tests/lib/shared';
+import { readApiList } from '../apis';
 import { layoutDefaults, routeOfFile } from './no-sidebar';
+
+const AREAS = siteAreas(readApiList(REPO_ROOT, `${REPO_ROOT}/specs`).products);
 
 describe('layoutDefaults', () => {
   it('gives pages outside every area the full width', () => {
     for (const route of ['/idn', '/iiq', '/nerm', '/blog/some-post'])
-      expect(layoutDefaults(route, {}), route).toEqual({ sidebar: false, pageType: 'doc-wide' });
+      expect(layoutDefaults(route, {}, AREAS), route).toEqual({
+        sidebar: false,
+        pageType: 'doc-wide',
+      });
   });
   it('leaves area pages, other page types and explicit choices alone', () => {
-    expect(layoutDefaults('/idn/docs/transforms', {})).toEqual({});
-    expect(layoutDefaults('/iiq/api', {})).toEqual({});
-    expect(layoutDefaults('/', { pageType: 'home' })).toEqual({});
-    expect(layoutDefaults('/iiq', { sidebar: true })).toEqual({});
+    expect(layoutDefaults('/idn/docs/transforms', {}, AREAS)).toEqual({});
+    expect(layoutDefaults('/iiq/api', {}, AREAS)).toEqual({});
+    expect(layoutDefaults('/', { pageType: 'home' }, AREAS)).toEqual({});
+    expect(layoutDefaults('/iiq', { sidebar: true }, AREAS)).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { areaForPath } from '../../config/areas';
+import { areaForPath, type Area } from '../../config/areas';
 
 /**
  * Pages outside every area (/idn, /iiq, /nerm, blog posts) have no sidebar. Rspress still gave
@@ -10,9 +10,11 @@ import { areaForPath } from '../../config/areas';
 export function layoutDefaults(
   route: string,
   frontmatter: Record<string, unknown>,
+  areas: readonly Area[],
 ): Record<string, unknown> {
   const pageType = frontmatter.pageType ?? 'doc';
-  if (pageType !== 'doc' || frontmatter.sidebar !== undefined || areaForPath(route)) return {};
+  if (pageType !== 'doc' || frontmatter.sidebar !== undefined || areaForPath(areas, route))
+    return {};
   return { sidebar: false, pageType: 'doc-wide' };
 }
 
@@ -27,7 +29,7 @@ export function routeOfFile(docsRoot: string, file: string): string {
  * same object Rspress's MDX compiler serialises after the remark pass; see
  * plugins/rspress-page-data/editorial-fields.ts).
  */
-export function remarkLayoutDefaults(opts: { docsRoot: string }) {
+export function remarkLayoutDefaults(opts: { docsRoot: string; areas: readonly Area[] }) {
   return function (this: { data: (key: string) => unknown }) {
     const data = this.data.bind(this);
     return (_tree: unknown, file: { path?: string }) => {
@@ -35,7 +37,7 @@ export function remarkLayoutDefaults(opts: { docsRoot: string }) {
       if (!meta?.frontmatter || !file.path) return;
       Object.assign(
         meta.frontmatter,
-        layoutDefaults(routeOfFile(opts.docsRoot, file.path), meta.frontmatter),
+        layoutDefaults(routeOfFile(opts.docsRoot, file.path), meta.frontmatter, opts.areas),
       );
     };
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationRecord } from '../openapi/generate';
-import { projectApis } from '../../tests/lib/shared';
+import { projectApis, projectSite } from '../../tests/lib/shared';
 import {
   collectDocuments,
   kindFor,
@@ -13,7 +13,8 @@ import {
   type IndexPage,
 } from './documents';
 
-const SHARDS = shardDefs(await projectApis());
+const SITE = await projectSite();
+const SHARDS = shardDefs(await projectApis(), SITE);
 
 const GEN = '/tmp/gen';
 
@@ -43,17 +44,17 @@ describe('classification', () => {
     expect(shardFor('/nerm/api/get-users', SHARDS).id).toBe('nerm');
     expect(shardFor('/blog/some-post', SHARDS).id).toBe('blog');
     expect(shardFor('/marketplace', SHARDS).id).toBe('general');
-    expect(kindFor('/idn/api/authentication')).toBe('api');
-    expect(kindFor('/idn/tools/sdk/go')).toBe('tools');
-    expect(kindFor('/blog')).toBe('blog');
-    expect(kindFor('/idn/docs/transforms')).toBe('docs');
-    expect(kindFor('/ai')).toBe('docs');
+    expect(kindFor('/idn/api/authentication', SITE.areas)).toBe('api');
+    expect(kindFor('/idn/tools/sdk/go', SITE.areas)).toBe('tools');
+    expect(kindFor('/blog', SITE.areas)).toBe('blog');
+    expect(kindFor('/idn/docs/transforms', SITE.areas)).toBe('docs');
+    expect(kindFor('/ai', SITE.areas)).toBe('docs');
   });
 });
 
 describe('operationToDoc', () => {
   it('keeps summary, method, base path + path, operationId, tag and parameters', () => {
-    expect(operationToDoc(op())).toEqual({
+    expect(operationToDoc(op(), SITE)).toEqual({
       r: '/idn/api/v3/list-sources',
       t: 'List sources',
       p: 'idn',
@@ -76,7 +77,7 @@ describe('schemaToDoc', () => {
       fields: ['id', 'name', 'owner'],
       specFile: 'idn-v3.yaml',
     };
-    expect(schemaToDoc(schema)).toEqual({
+    expect(schemaToDoc(schema, SITE)).toEqual({
       r: '/idn/api/v3/schemas/source',
       t: 'Source',
       p: 'idn',
@@ -94,7 +95,7 @@ describe('schemaToDoc', () => {
           _filepath: `${GEN}/api/idn-v3/schemas/source.md`,
         },
       ],
-      { generatedDir: GEN, operations: [], schemas: [schema] },
+      { generatedDir: GEN, operations: [], schemas: [schema], site: SITE },
     );
     expect(docs).toHaveLength(1);
     expect(docs[0]!.m).toBe('schema');
@@ -111,7 +112,7 @@ describe('pageToDoc', () => {
     _flattenContent: `# Correlation rule\n\nIntro text.\n\n## When it **runs**\n\nDuring aggregation. ${'QUJD'.repeat(10_000)}\n\n## Other {#custom}\n\nMore.`,
   };
   it('indexes title, description and capped sections with the page anchors', () => {
-    const doc = pageToDoc(md, { generated: false })!;
+    const doc = pageToDoc(md, { generated: false }, SITE)!;
     expect(doc.t).toBe('Correlation rule');
     expect(doc.d).toBe('Links accounts to identities.');
     expect(doc.s).toEqual([
@@ -131,7 +132,7 @@ describe('pageToDoc', () => {
       _filepath: `${GEN}/tags/idn__tags__rules.mdx`,
       content: '',
     };
-    expect(pageToDoc(tag, { generated: true })).toEqual({
+    expect(pageToDoc(tag, { generated: true }, SITE)).toEqual({
       r: '/idn/tags/rules',
       t: 'Pages tagged "rules"',
       p: 'idn',
@@ -149,6 +150,7 @@ describe('pageToDoc', () => {
       pageToDoc(
         { routePath: '/ai', title: '', _filepath: '/d/ai.tsx' },
         { generated: false, tsxSource: src },
+        SITE,
       ),
     ).toMatchObject({ r: '/ai', t: 'AI and identity', p: 'general' });
   });
@@ -160,7 +162,7 @@ describe('pageToDoc', () => {
       _filepath: '/d/idn/api/authentication.md',
       _flattenContent: '# Authentication\n\nTokens.',
     };
-    expect(pageToDoc(guide, { generated: false })!.k).toBe('docs');
+    expect(pageToDoc(guide, { generated: false }, SITE)!.k).toBe('docs');
     const tagList: IndexPage = {
       routePath: '/idn/api/v3/sources',
       title: 'Sources',
@@ -168,19 +170,21 @@ describe('pageToDoc', () => {
       _filepath: `${GEN}/api/sources.mdx`,
       content: '',
     };
-    expect(pageToDoc(tagList, { generated: true })!.k).toBe('api');
+    expect(pageToDoc(tagList, { generated: true }, SITE)!.k).toBe('api');
   });
   it('skips the home page and pages opted out of search', () => {
     expect(
       pageToDoc(
         { routePath: '/', title: 'Home', frontmatter: { pageType: 'home' } },
         { generated: false },
+        SITE,
       ),
     ).toBeNull();
     expect(
       pageToDoc(
         { routePath: '/x', title: 'X', frontmatter: { search: false } },
         { generated: false },
+        SITE,
       ),
     ).toBeNull();
   });
@@ -215,6 +219,7 @@ describe('collectDocuments', () => {
       operations: [op()],
       skipRoutes: ['/conf'],
       readSource: () => '',
+      site: SITE,
     });
     expect(docs.map((d) => d.r).sort()).toEqual([
       '/idn/api/v3/list-sources',

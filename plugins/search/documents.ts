@@ -2,9 +2,10 @@
  * Search documents from Rspress's page records and the API model: one compact, capped
  * document per page, classified by product, kind and shard (area).
  */
-import type { ApiEntry } from '../../common/apis/api-list';
+import { apiKey, type ApiEntry } from '../../common/apis/api-list';
+import { apiAreaId, productForPath, type Product } from '../../common/apis/products';
 import { trimTrailingSlash } from '../../common/routes/route-path';
-import { areaForPath, productForPath } from '../../config/areas';
+import { areaForPath, type Area } from '../../config/areas';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from '../../common/markdown/text';
 import { LIMITS, capText } from '../../common/search/tokenize';
@@ -22,31 +23,68 @@ export interface IndexPage {
   _flattenContent?: string;
 }
 
+/** What classifying a route needs: the products (products.yaml) and the site's areas (config/areas.ts). */
+export interface SearchSite {
+  products: readonly Product[];
+  areas: readonly Area[];
+}
+
 export interface ShardDef {
   id: string;
   label: string;
   prefixes: string[];
+  /** An API version's shard: its API (`apiKey`), for the API facet. */
+  api?: string;
 }
 
 /**
  * The shards, one per area; a route goes to the shard with the longest matching prefix. Each API
- * version's pages form one shard, named `idn-api-v3` / "IDN API v3" for a product with several
- * versions, else after the product (`iiq` / "IIQ API", which also takes the product's other pages).
+ * version's pages form one shard: `idn-api-v3` / "IDN API v3" for a version of a product's
+ * default API, `idn-sources-v2` / "Sources v2" for a version of a named API, a named API of one
+ * version after the API (`idn-sources` / its name). A product with one API of one version and no
+ * guides is one shard named after it (`iiq` / "IIQ API", which also takes the product's other
+ * pages); any other product has a shard for its pages (`idn-docs` / "IDN docs" when it has
+ * guides, which get `idn-api` / "IDN API guides"). The hand-written tools areas follow.
  */
-export function shardDefs(apis: readonly ApiEntry[]): ShardDef[] {
-  return [
-    { id: 'idn-docs', label: 'IDN docs', prefixes: ['/idn'] },
-    { id: 'idn-api', label: 'IDN API guides', prefixes: ['/idn/api'] },
-    ...apis.map((s): ShardDef =>
-      s.versionKey
+export function shardDefs(apis: readonly ApiEntry[], site: SearchSite): ShardDef[] {
+  const products = new Map(site.products.map((p) => [p.id, p]));
+  const alone = (p: Product) => !p.guides && apis.filter((a) => a.product === p.id).length === 1;
+  const apiShard = (s: ApiEntry): ShardDef => ({ ...apiShardOf(s), api: apiKey(s) });
+  const apiShardOf = (s: ApiEntry): ShardDef => {
+    const p = products.get(s.product);
+    const name = s.apiLabel ?? s.api;
+    if (s.versionKey)
+      return s.api
         ? {
-            id: `${s.product}-api-${s.versionKey}`,
-            label: `${s.product.toUpperCase()} API ${s.versionKey}`,
+            id: `${s.product}-${s.api}-${s.versionKey}`,
+            label: `${name} ${s.versionKey}`,
             prefixes: [s.base],
           }
-        : { id: s.product, label: s.label, prefixes: [s.base, `/${s.product}`] },
+        : {
+            id: `${s.product}-api-${s.versionKey}`,
+            label: `${p?.label ?? s.product} API ${s.versionKey}`,
+            prefixes: [s.base],
+          };
+    if (s.api) return { id: `${s.product}-${s.api}`, label: name ?? s.label, prefixes: [s.base] };
+    return p && alone(p)
+      ? { id: s.product, label: s.label, prefixes: [s.base, p.root] }
+      : { id: s.base.slice(1).replace(/\//g, '-'), label: s.label, prefixes: [s.base] };
+  };
+  return [
+    ...site.products.flatMap((p): ShardDef[] =>
+      alone(p)
+        ? []
+        : p.guides
+          ? [
+              { id: `${p.id}-docs`, label: `${p.label} docs`, prefixes: [p.root] },
+              { id: apiAreaId(p.id), label: `${p.label} API guides`, prefixes: [p.apiRoot] },
+            ]
+          : [{ id: p.id, label: p.label, prefixes: [p.root] }],
     ),
-    { id: 'idn-tools', label: 'IDN CLI & SDKs', prefixes: ['/idn/tools'] },
+    ...apis.map(apiShard),
+    ...site.areas
+      .filter((a) => a.kind === 'tools')
+      .map((a) => ({ id: a.id, label: a.searchLabel ?? a.label, prefixes: a.prefixes })),
     { id: 'blog', label: 'Blog', prefixes: ['/blog'] },
     { id: 'general', label: 'Pages', prefixes: ['/'] },
   ];
@@ -63,12 +101,9 @@ export function shardFor(route: string, shards: readonly ShardDef[]): ShardDef {
   return best;
 }
 
-export function kindFor(route: string): Kind {
+export function kindFor(route: string, areas: readonly Area[]): Kind {
   if (under(route, '/blog')) return 'blog';
-  const area = areaForPath(route);
-  if (area?.id === 'idn-tools') return 'tools';
-  if (area && area.id.endsWith('-api')) return 'api';
-  return 'docs';
+  return areaForPath(areas, route)?.kind ?? 'docs';
 }
 
 /** `export const frontmatter = { title: '…', description: '…' }` of a custom .tsx page. */
@@ -120,13 +155,15 @@ const normHeading = (s: string) =>
 export function pageToDoc(
   page: IndexPage,
   opts: { generated: boolean; tsxSource?: string },
+  site: SearchSite,
 ): SearchDoc | null {
   const route = trimTrailingSlash(page.routePath);
   const fm = page.frontmatter ?? {};
   if (fm.search === false || fm.pageType === 'home' || fm.pageType === '404') return null;
-  const product = productForPath(route);
+  const product = productForPath(site.products, route);
   // A hand-written page in an API area (/idn/api/authentication) is a guide: the Docs facet holds it.
-  const kind = kindFor(route) === 'api' && !opts.generated ? 'docs' : kindFor(route);
+  const areaKind = kindFor(route, site.areas);
+  const kind = areaKind === 'api' && !opts.generated ? 'docs' : areaKind;
   if (opts.generated) {
     const title = str(fm.title) || page.title;
     if (!title) return null;
@@ -189,8 +226,9 @@ export function pageToDoc(
 }
 
 /** A document for an API operation, from the API model rather than its (generated) page. */
-export function operationToDoc(op: OperationRecord): SearchDoc {
+export function operationToDoc(op: OperationRecord, site: Pick<SearchSite, 'products'>): SearchDoc {
   return apiDoc(
+    site,
     op.route,
     op.summary,
     op.description,
@@ -201,12 +239,13 @@ export function operationToDoc(op: OperationRecord): SearchDoc {
 }
 
 /** A document for a schema page: its name, description and field names, labelled `schema` where operations show their method. */
-export function schemaToDoc(schema: SchemaRecord): SearchDoc {
-  return apiDoc(schema.route, schema.name, schema.description, 'schema', schema.fields);
+export function schemaToDoc(schema: SchemaRecord, site: Pick<SearchSite, 'products'>): SearchDoc {
+  return apiDoc(site, schema.route, schema.name, schema.description, 'schema', schema.fields);
 }
 
 /** An API reference document: its page, title, text, badge (method or `schema`), path and name, keywords. */
 function apiDoc(
+  site: Pick<SearchSite, 'products'>,
   route: string,
   title: string,
   description: string | undefined,
@@ -218,7 +257,7 @@ function apiDoc(
   return compact({
     r: route,
     t: capText(title, LIMITS.title),
-    p: productForPath(route),
+    p: productForPath(site.products, route),
     k: 'api',
     d: markdownToText(description) || undefined,
     m: badge,
@@ -243,6 +282,8 @@ export interface CollectOptions {
   skipRoutes?: Iterable<string>;
   /** Reads a custom page's source (.tsx/.jsx); injected for tests. */
   readSource?: (file: string) => string | undefined;
+  /** The products and areas routes are classified by. */
+  site: SearchSite;
 }
 
 /** Every search document of the site: pages (minus generated operation and schema pages) plus operations and schemas. */
@@ -264,7 +305,7 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
     const generated = file.startsWith(gen);
     const tsxSource =
       !generated && /\.[jt]sx$/.test(file) ? (opts.readSource?.(file) ?? '') : undefined;
-    const doc = pageToDoc(page, { generated, tsxSource });
+    const doc = pageToDoc(page, { generated, tsxSource }, opts.site);
     if (!doc) continue;
     seen.add(route);
     docs.push(doc);
@@ -272,12 +313,12 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
   for (const op of opts.operations) {
     if (seen.has(op.route)) continue;
     seen.add(op.route);
-    docs.push(operationToDoc(op));
+    docs.push(operationToDoc(op, opts.site));
   }
   for (const schema of schemas) {
     if (seen.has(schema.route)) continue;
     seen.add(schema.route);
-    docs.push(schemaToDoc(schema));
+    docs.push(schemaToDoc(schema, opts.site));
   }
   return docs;
 }

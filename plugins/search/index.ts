@@ -6,6 +6,8 @@ import { REDIRECTS } from '../../config/site';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import type { ApiEntry } from '../../common/apis/api-list';
 import { checkFlattenContent } from './flatten-content-guard';
+import type { Product } from '../../common/apis/products';
+import type { Area } from '../../config/areas';
 import { collectDocuments, shardDefs, type IndexPage } from './documents';
 import { downloadDocs } from './downloads';
 import { buildShards, type BuiltShards } from './shards';
@@ -20,6 +22,9 @@ export interface SearchPluginOptions {
   schemas?: () => SchemaRecord[];
   /** The API list: one shard per API version. */
   apis: readonly ApiEntry[];
+  /** The products and areas: product facet, kind facet and shards of every route. */
+  products: readonly Product[];
+  areas: readonly Area[];
   /** Offered after a search without results; only those that find something are kept. */
   suggestions?: readonly string[];
 }
@@ -88,6 +93,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
         operations: opts.operations(),
         schemas: opts.schemas?.(),
         skipRoutes: REDIRECTS.map((r) => r.from),
+        site: { products: opts.products, areas: opts.areas },
         readSource: (file) => {
           try {
             return fs.readFileSync(file, 'utf8');
@@ -99,7 +105,7 @@ export function searchPlugin(opts: SearchPluginOptions): RspressPlugin {
       // The machine-readable files (llms.txt, specs): linked from the footer and /ai, found by search too.
       docs.push(...downloadDocs(opts.apis));
       built = buildShards(docs, {
-        shards: shardDefs(opts.apis),
+        shards: shardDefs(opts.apis, { products: opts.products, areas: opts.areas }),
         suggestions: opts.suggestions ?? POPULAR_QUERIES,
       });
       // The documents as indexed (keywords included): what bench/search.mjs gives Pagefind to compare like with like.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { projectApis } from '../../tests/lib/shared';
+import { projectApis, projectSite } from '../../tests/lib/shared';
 import { shardDefs } from './documents';
 import { buildShards, hasTitleMatch, MANIFEST_FILE, shippedDoc } from './shards';
 import { LIMITS } from '../../common/search/tokenize';
 
-const shards = shardDefs(await projectApis());
+const shards = shardDefs(await projectApis(), await projectSite());
 import { LIST_SOURCES } from '../../common/search/test-docs';
 import type { SearchBucketFile, SearchDoc, SearchShardFile } from '../../common/search/types';
 

@@ -61,13 +61,13 @@ export function buildShards(
     const rest = list.filter(isDeferred);
     // An area of schema pages alone has nothing to come after: it is an ordinary shard.
     if (!first.length) {
-      manifest.shards.push(writeShard(def.id, def.label, rest, splitBytes, files));
+      manifest.shards.push(writeShard(def.id, def.label, rest, splitBytes, files, def.api));
       continue;
     }
-    manifest.shards.push(writeShard(def.id, def.label, first, splitBytes, files));
+    manifest.shards.push(writeShard(def.id, def.label, first, splitBytes, files, def.api));
     if (rest.length)
       later.push({
-        ...writeShard(`${def.id}${DEFERRED_SUFFIX}`, def.label, rest, splitBytes, files),
+        ...writeShard(`${def.id}${DEFERRED_SUFFIX}`, def.label, rest, splitBytes, files, def.api),
         after: def.id,
       });
   }
@@ -97,6 +97,7 @@ function writeShard(
   list: SearchDoc[],
   splitBytes: number,
   files: Map<string, string>,
+  api?: string,
 ): SearchShardInfo {
   const index = buildPostings(list);
   const indexJson = JSON.stringify(index);
@@ -132,6 +133,7 @@ function writeShard(
     file,
     products: unique(list.map((d) => d.p)) as Product[],
     kinds: unique(list.map((d) => d.k)) as Kind[],
+    ...(api ? { api } : {}),
     docs: list.length,
     bytes: Buffer.byteLength(json),
     ...(buckets ? { buckets } : {}),

@@ -1,4 +1,5 @@
 import { useHead, useLocation, usePage, withBase } from '@rspress/core/runtime';
+import { AREA_LIST, PRODUCT_LIST } from '../../theme/api/api-list';
 import { socialImageMeta } from './social-cards';
 import { cleanRoutePath } from './paths';
 
@@ -36,7 +37,7 @@ export default function SeoHead({ siteOrigin, siteTitle, dir, skip }: SeoHeadPro
       ...(indexable ? [{ property: 'og:url', content: url }] : []),
       { property: 'og:site_name', content: siteTitle },
       // The area's preview image, and a large Twitter card with it (social-cards.ts; with an origin only).
-      ...socialImageMeta(route, siteOrigin, withBase),
+      ...socialImageMeta(route, siteOrigin, { areas: AREA_LIST, products: PRODUCT_LIST }, withBase),
     ],
   });
   return null;

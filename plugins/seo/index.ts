@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { Product } from '../../common/apis/products';
+import type { Area } from '../../config/areas';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { cleanRoutePath, isIndexable } from './paths';
 import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
 import type { SeoHeadProps } from './SeoHead';
 import { socialCards } from './social-cards';
-import { AREAS } from '../../config/areas';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -59,7 +60,7 @@ export function cleanSitemap(
     const route = cleanRoutePath(loc.slice(origin.length) || '/');
     if (!isIndexable(route, redirects) || seen.has(route)) return '';
     seen.add(route);
-    return `<url>${inner.replace(/<loc>[^<]*<\/loc>/, `<loc>${origin}${route}</loc>`)}</url>`;
+    return `<url>${inner.replace(/<loc>[^<]*<\/loc>/, () => `<loc>${origin}${route}</loc>`)}</url>`;
   });
 }
 
@@ -76,6 +77,9 @@ export function seoPlugin(opts: {
   siteTitle: string;
   dir: 'ltr' | 'rtl';
   redirects: ReadonlyArray<{ from: string }>;
+  /** The areas and products the social preview cards are drawn for. */
+  areas: readonly Area[];
+  products: readonly Product[];
 }): RspressPlugin {
   const siteOrigin = opts.siteOrigin.replace(/\/+$/, '');
   // A sitemap lists absolute URLs only: without an origin there is none (the build log warns).
@@ -114,7 +118,7 @@ export function seoPlugin(opts: {
       // The social preview cards SeoHead's og:image tags point at (one per area, blog, site).
       // Loaded here, not with the config: resvg is a native module only this step needs.
       const { writeSocialImages } = await import('./social-images');
-      writeSocialImages(config.outDir, socialCards(AREAS));
+      writeSocialImages(config.outDir, socialCards({ areas: opts.areas, products: opts.products }));
     },
   };
 }

@@ -1,27 +1,37 @@
 import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
 import { cleanRoutePath } from './paths';
 
-type Section = { title: string; prefix: string };
+export type Section = { title: string; prefix: string };
 
 /**
- * llms.txt sections, in order (the first whose prefix matches a page's route wins): the IDN API
- * versions of apis.yaml, the IDN guides and docs, then the other products' APIs, then the blog.
+ * llms.txt sections, in order (the first whose prefix matches a page's route wins): per product
+ * of products.yaml, its API versions of apis.yaml, its API guides, then its hand-written sections
+ * (`docSections`, site configuration); then the blog. A product with one API of one version and no guides has its
+ * whole root in that API's section.
  */
 export function llmsSections(
-  apis: readonly Pick<ApiEntry, 'product' | 'base' | 'label' | 'versionKey'>[],
+  apis: readonly Pick<ApiEntry, 'product' | 'api' | 'apiLabel' | 'base' | 'label' | 'versionKey'>[],
+  products: readonly Product[],
+  docSections: Readonly<Record<string, readonly Section[]>> = {},
 ): Section[] {
-  const api = (a: (typeof apis)[number]): Section =>
-    a.versionKey
-      ? { title: `${a.product.toUpperCase()} API ${a.versionKey} reference`, prefix: a.base }
-      : { title: `${a.label} reference`, prefix: a.product === 'idn' ? a.base : `/${a.product}` };
+  const api = (p: Product, a: (typeof apis)[number], alone: boolean): Section => {
+    const name = a.api ? (a.apiLabel ?? a.api) : `${p.label} API`;
+    return a.versionKey
+      ? { title: `${name} ${a.versionKey} reference`, prefix: a.base }
+      : { title: `${a.api ? name : a.label} reference`, prefix: alone ? p.root : a.base };
+  };
   return [
-    ...apis.filter((a) => a.product === 'idn').map(api),
-    { title: 'IDN API guides', prefix: '/idn/api' },
-    { title: 'IDN docs', prefix: '/idn/docs' },
-    { title: 'IDN CLI and SDKs', prefix: '/idn/tools' },
-    { title: 'IDN tags', prefix: '/idn/tags' },
-    ...apis.filter((a) => a.product !== 'idn').map(api),
+    ...products.flatMap((p) => {
+      const own = apis.filter((a) => a.product === p.id);
+      const alone = own.length === 1 && !p.guides;
+      return [
+        ...own.map((a) => api(p, a, alone)),
+        ...(p.guides ? [{ title: `${p.label} API guides`, prefix: p.apiRoot }] : []),
+        ...(docSections[p.id] ?? []),
+      ];
+    }),
     { title: 'Blog', prefix: '/blog' },
   ];
 }

@@ -6,6 +6,8 @@ import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
+import { LLMS_DOC_SECTIONS } from '../../config/site';
 import {
   apiPageMarkdown,
   htmlPageMarkdown,
@@ -25,6 +27,8 @@ export interface LlmsOptions {
   redirects: ReadonlyArray<{ from: string }>;
   /** The API list: one llms.txt section per API version. */
   apis: readonly ApiEntry[];
+  /** The products: their sections' order and titles. */
+  products: readonly Product[];
 }
 
 /** The built HTML file of a route, as Rspress names it. */
@@ -110,7 +114,10 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           siteOrigin: opts.siteOrigin,
           sections: [{ title: '', pages }],
         },
-        { skip: opts.redirects.map((r) => r.from), sections: llmsSections(opts.apis) },
+        {
+          skip: opts.redirects.map((r) => r.from),
+          sections: llmsSections(opts.apis, opts.products, LLMS_DOC_SECTIONS),
+        },
       );
       fs.writeFileSync(path.join(out, 'llms.txt'), llmsTxt);
       // In llms.txt order; written page by page, as it holds the whole site.

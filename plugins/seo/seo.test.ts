@@ -2,7 +2,8 @@ import { deferHtml } from '../../common/api-pages/deferred-sections';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown, markdownTwinHref, parseHtml } from './html-to-markdown';
 import { cleanSitemap, gtmHead, gtmSnippet, robotsTxt } from './index';
-import { projectApis } from '../../tests/lib/shared';
+import { projectApis, projectSite } from '../../tests/lib/shared';
+import { LLMS_DOC_SECTIONS } from '../../config/site';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import { cleanRoutePath, isIndexable } from './paths';
 import { rehypeHeaderAnchorsOutOfTabOrder } from './rehype-header-anchors';
@@ -192,7 +193,14 @@ describe('llms.txt', () => {
           },
         ],
       },
-      { skip: ['/conf'], sections: llmsSections(await projectApis()) },
+      {
+        skip: ['/conf'],
+        sections: llmsSections(
+          await projectApis(),
+          (await projectSite()).products,
+          LLMS_DOC_SECTIONS,
+        ),
+      },
     );
     expect(txt).toBe(
       [

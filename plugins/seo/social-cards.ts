@@ -3,6 +3,7 @@
  * part of the portal it leads to. Pure: SeoHead.tsx picks a page's card and writes its tags;
  * social-images.ts draws the cards as PNG files after the build.
  */
+import type { Product } from '../../common/apis/products';
 import { areaForPath, type Area } from '../../config/areas';
 import { SITE_TITLE } from '../../config/site';
 
@@ -19,10 +20,16 @@ export interface SocialCard {
   subtitle: string;
 }
 
-const PRODUCT: Record<Area['product'], string> = {
-  idn: 'Cloud identity platform (IDN)',
-  iiq: 'On-premises identity product (IIQ)',
-  nerm: 'Non-employee risk product (NERM)',
+/** The areas and products of the site (config/areas.ts, specs/products.yaml) the cards are drawn for. */
+export interface CardSite {
+  areas: readonly Area[];
+  products: readonly Product[];
+}
+
+/** The line under an area's title: its product's long name (footer title) or label. */
+const productLine = (site: CardSite, id: string) => {
+  const p = site.products.find((x) => x.id === id);
+  return p ? (p.footer ?? p.label) : SITE_TITLE;
 };
 
 const SITE: SocialCard = {
@@ -33,18 +40,22 @@ const SITE: SocialCard = {
 const BLOG: SocialCard = { id: 'blog', title: 'Blog', subtitle: SITE_TITLE };
 
 /** Every card the build draws. */
-export function socialCards(areas: readonly Area[]): SocialCard[] {
+export function socialCards(site: CardSite): SocialCard[] {
   return [
     SITE,
     BLOG,
-    ...areas.map((a) => ({ id: a.id, title: a.label, subtitle: PRODUCT[a.product] })),
+    ...site.areas.map((a) => ({
+      id: a.id,
+      title: a.label,
+      subtitle: productLine(site, a.product),
+    })),
   ];
 }
 
 /** The card of a route: its area's, the blog's, else the site's. */
-export function socialCardFor(route: string): SocialCard {
-  const area = areaForPath(route);
-  if (area) return { id: area.id, title: area.label, subtitle: PRODUCT[area.product] };
+export function socialCardFor(route: string, site: CardSite): SocialCard {
+  const area = areaForPath(site.areas, route);
+  if (area) return { id: area.id, title: area.label, subtitle: productLine(site, area.product) };
   if (route === '/blog' || route.startsWith('/blog/')) return BLOG;
   return SITE;
 }
@@ -57,10 +68,11 @@ export function socialCardFor(route: string): SocialCard {
 export function socialImageMeta(
   route: string,
   siteOrigin: string,
+  site: CardSite,
   withBase: (path: string) => string = (p) => p,
 ): Array<{ property?: string; name?: string; content: string }> {
   if (!siteOrigin) return [{ name: 'twitter:card', content: 'summary' }];
-  const card = socialCardFor(route);
+  const card = socialCardFor(route, site);
   const url = `${siteOrigin}${withBase(`/${SOCIAL_IMAGE_DIR}/${card.id}.png`)}`;
   const alt = card.id === 'site' ? SITE_TITLE : `${SITE_TITLE}: ${card.title}`;
   return [

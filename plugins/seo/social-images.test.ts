@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS } from '../../config/areas';
+import { siteAreas } from '../../config/areas';
+import { readApiList } from '../apis';
+import { REPO_ROOT } from '../../tests/lib/shared';
 import { SOCIAL_IMAGE, socialCardFor, socialCards, socialImageMeta } from './social-cards';
 import { cardSvg, renderCard, wrapTitle } from './social-images';
+
+const { products } = readApiList(REPO_ROOT, `${REPO_ROOT}/specs`);
+const SITE = { areas: siteAreas(products), products };
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('social preview images', () => {
   it('draws a 1200×630 PNG per card', () => {
-    const png = renderCard(socialCardFor('/idn/api/v3/list-sources'));
+    const png = renderCard(socialCardFor('/idn/api/v3/list-sources', SITE));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height });
   });
 
   it('has a card for every area, the blog and the rest of the site', () => {
-    const ids = socialCards(AREAS).map((c) => c.id);
-    expect(ids).toEqual(['site', 'blog', ...AREAS.map((a) => a.id)]);
-    expect(socialCardFor('/idn/docs/transforms').id).toBe('idn-docs');
-    expect(socialCardFor('/blog/some-post').id).toBe('blog');
-    expect(socialCardFor('/marketplace').id).toBe('site');
+    const ids = socialCards(SITE).map((c) => c.id);
+    expect(ids).toEqual(['site', 'blog', ...SITE.areas.map((a) => a.id)]);
+    expect(socialCardFor('/idn/docs/transforms', SITE).id).toBe('idn-docs');
+    expect(socialCardFor('/blog/some-post', SITE).id).toBe('blog');
+    expect(socialCardFor('/marketplace', SITE).id).toBe('site');
   });
 
   it('escapes the texts and wraps long titles', () => {
@@ -27,7 +32,7 @@ describe('social preview images', () => {
   });
 
   it('writes absolute image tags only with an origin', () => {
-    const tags = socialImageMeta('/idn/docs', 'https://dev.example.test', (p) => `/base${p}`);
+    const tags = socialImageMeta('/idn/docs', 'https://dev.example.test', SITE, (p) => `/base${p}`);
     const get = (key: string) => tags.find((t) => (t.property ?? t.name) === key)?.content;
     expect(get('og:image')).toBe('https://dev.example.test/base/og/idn-docs.png');
     expect(get('og:image:width')).toBe('1200');
@@ -35,7 +40,7 @@ describe('social preview images', () => {
     expect(get('og:image:alt')).toBe('Identity Developer Portal: IDN docs');
     expect(get('twitter:card')).toBe('summary_large_image');
     expect(get('twitter:image')).toBe(get('og:image'));
-    expect(socialImageMeta('/idn/docs', '')).toEqual([
+    expect(socialImageMeta('/idn/docs', '', SITE)).toEqual([
       { name: 'twitter:card', content: 'summary' },
     ]);
   });

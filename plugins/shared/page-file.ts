@@ -58,9 +58,10 @@ export function pageFiles(
     ['meta', { property: 'og:description', content: page.description }],
   ]);
   const mdx = [
+    // A function replacer: the description may hold `$'`, `$&` or `${…}`, which a replacement string would expand.
     frontmatter({ title: page.title, generated: true, ...page.extra }).replace(
       /\n---\n$/,
-      `\nhead: ${head}\n---\n`,
+      () => `\nhead: ${head}\n---\n`,
     ),
     `import d from './${jsonName}';`,
     `import { Html } from ${JSON.stringify(componentPath)};`,

@@ -1,22 +1,23 @@
 import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { AREAS } from '../../config/areas';
+import type { Area } from '../../config/areas';
 import { buildFolderSidebar } from './build-sidebar';
 
 /** Sidebars of the hand-written areas (IDN docs, tools, API guides), built from their folders. */
 export function sidebarsPlugin(opts: {
   docsRoot: string;
   apis: readonly ApiEntry[];
+  areas: readonly Area[];
 }): RspressPlugin {
   return {
     name: 'portal-sidebars',
     config(config) {
       const sidebar: Record<string, Array<SidebarGroup | SidebarItem>> = {};
-      for (const area of AREAS) {
+      for (const area of opts.areas) {
         if (area.source.kind === 'openapi') continue;
         const items = buildFolderSidebar(opts.docsRoot, area.source.dir);
         if (area.source.kind === 'mixed') {
-          // The IDN API guides sit beside the generated version roots.
+          // A product's API guides sit beside its generated version roots.
           const versions = opts.apis
             .filter((s) => s.area === area.id)
             .map((s) => ({ text: s.label, link: s.base }));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadApiList } from '../apis/load-api-list';
+import { siteAreas } from '../../config/areas';
 import { buildSiteMetadata } from './build-metadata';
 
 const SPECS = path.join(__dirname, '../../specs');
-const { entries: apis } = loadApiList(SPECS, path.join(SPECS, 'apis.yaml'));
+const { entries: apis, products } = loadApiList(SPECS, path.join(SPECS, 'apis.yaml'));
 
 describe('buildSiteMetadata', () => {
   const meta = buildSiteMetadata(
@@ -30,7 +31,7 @@ describe('buildSiteMetadata', () => {
         absolutePath: '/repo/.generated/blog/blog.mdx',
       },
     ],
-    { generatedDir: '/repo/.generated', apis },
+    { generatedDir: '/repo/.generated', apis, areas: siteAreas(products) },
   );
   it('has locale en/ltr and a Next version record per area', () => {
     expect(meta.locale).toEqual({ lang: 'en', dir: 'ltr' });

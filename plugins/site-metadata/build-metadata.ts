@@ -1,6 +1,6 @@
 import type { ApiEntry } from '../../common/apis/api-list';
 import { trimTrailingSlash } from '../../common/routes/route-path';
-import { AREAS, areaForPath, type VersionRecord } from '../../config/areas';
+import { areaForPath, type Area, type VersionRecord } from '../../config/areas';
 import { LOCALE } from '../../config/site';
 
 export interface PageIndexEntry {
@@ -35,7 +35,7 @@ export interface RouteLike {
 /** site-metadata.json from the real route table: locale, version records, one entry per page. */
 export function buildSiteMetadata(
   routes: RouteLike[],
-  opts: { generatedDir: string; apis: readonly ApiEntry[] },
+  opts: { generatedDir: string; apis: readonly ApiEntry[]; areas: readonly Area[] },
 ): SiteMetadata {
   const pages = routes
     .map((r) => {
@@ -44,12 +44,12 @@ export function buildSiteMetadata(
       const id = generated
         ? path.replace(/^\//, '') || 'index'
         : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');
-      return { id, path, sidebar: areaForPath(path)?.id ?? null };
+      return { id, path, sidebar: areaForPath(opts.areas, path)?.id ?? null };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
   return {
     locale: { lang: LOCALE.lang, dir: LOCALE.dir },
-    versions: AREAS.map((a) => ({ area: a.id, areaLabel: a.label, ...a.version })),
+    versions: opts.areas.map((a) => ({ area: a.id, areaLabel: a.label, ...a.version })),
     apiVersions: opts.apis.map((a) => ({
       area: a.area,
       product: a.product,

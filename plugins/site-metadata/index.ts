@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Area } from '../../config/areas';
 import { buildSiteMetadata, type RouteLike } from './build-metadata';
 
 /** Writes /site-metadata.json (locale, version records, page index) from Rspress's route table. */
 export function siteMetadataPlugin(opts: {
   generatedDir: string;
   apis: readonly ApiEntry[];
+  areas: readonly Area[];
 }): RspressPlugin {
   let routes: RouteLike[] = [];
   return {

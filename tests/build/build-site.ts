@@ -17,13 +17,19 @@ export function buildSite(opts: {
   specsDir: string;
   timeoutMs?: number;
   env?: Record<string, string>;
+  /** Another site's Rspress config (`rspress build -c …`), e.g. examples/acme/rspress.config.ts. */
+  configFile?: string;
 }): Promise<BuildResult> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
   const outDir = path.join(work, 'out');
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+      [
+        path.join(REPO_ROOT, 'node_modules/@rspress/core/bin/rspress.js'),
+        'build',
+        ...(opts.configFile ? ['-c', opts.configFile] : []),
+      ],
       {
         cwd: REPO_ROOT,
         env: {

@@ -18,10 +18,12 @@ const { rules: vendor, dir: vendorAt } = loadVendorRules({ repoRoot: REPO_ROOT, 
 // blog lists, tag pages, redirects), derived from the data as the build derives them.
 let site: { routes: Set<string>; specs: SpecsByVersion };
 beforeAll(async () => {
+  const list = readApiList(REPO_ROOT, SPECS);
   site = await siteRoutes({
     docsRoot: DOCS,
     specsDir: SPECS,
-    apis: readApiList(REPO_ROOT, SPECS).entries,
+    apis: list.entries,
+    products: list.products,
   });
 }, 120_000);
 

@@ -48,7 +48,19 @@ export function readPendingRoutes(): Set<string> {
 
 /** The project's API list (specs/apis.yaml) as the build reads it. */
 export async function projectApis() {
+  return (await projectApiList()).entries;
+}
+
+/** The project's API list and products (specs/apis.yaml, specs/products.yaml) as the build reads them. */
+export async function projectApiList() {
   const { loadApiList } = await import('../../plugins/apis/load-api-list');
   const specs = path.join(REPO_ROOT, 'specs');
-  return loadApiList(specs, path.join(specs, 'apis.yaml')).entries;
+  return loadApiList(specs, path.join(specs, 'apis.yaml'));
+}
+
+/** The project's products and areas (specs/products.yaml, config/areas.ts). */
+export async function projectSite() {
+  const { siteAreas } = await import('../../config/areas');
+  const { products } = await projectApiList();
+  return { products, areas: siteAreas(products) };
 }

@@ -1,29 +1,35 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { apiForPath } from '../../common/apis/api-list';
-import { AREAS, areaForPath, type Crumb } from '../../config/areas';
-import { API_LIST } from '../api/api-list';
+import { areaForPath, type Area, type Crumb } from '../../config/areas';
+import { API_LIST, AREA_LIST } from '../api/api-list';
 import { breadcrumbJsonLd, buildCrumbs } from '../logic/breadcrumbs';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 
 /**
- * Leading crumbs of the page's area; API areas add the spec's crumb (v3, beta, API). A product's
- * own page (/idn, /iiq, /nerm: in no area, the first crumb of its areas) is Home › the product.
+ * Leading crumbs of the page's area; API areas add the spec's crumbs: a named API's name, then
+ * the version (v3, beta), or "API" for a default API of one version. A product's own page (/idn,
+ * /iiq, /nerm: in no area, the first crumb of its areas) is Home › the product.
  */
-export function leadCrumbs(pathname: string, apis = API_LIST): Crumb[] | null {
-  const area = areaForPath(pathname);
+export function leadCrumbs(
+  pathname: string,
+  apis = API_LIST,
+  areas: readonly Area[] = AREA_LIST,
+): Crumb[] | null {
+  const area = areaForPath(areas, pathname);
   if (!area) {
-    const product = AREAS.find((a) => a.crumbs[0]?.link === pathname)?.crumbs[0];
+    const product = areas.find((a) => a.crumbs[0]?.link === pathname)?.crumbs[0];
     return product ? [{ text: 'Home', link: '/' }, product] : null;
   }
   if (!area.version.breadcrumbs) return null;
   const spec = apiForPath(apis, pathname);
-  return spec
-    ? [
-        ...area.crumbs.filter((c) => c.link !== spec.base),
-        { text: spec.versionKey ?? 'API', link: spec.base },
-      ]
-    : area.crumbs;
+  if (!spec) return area.crumbs;
+  const lead = area.crumbs.filter((c) => c.link !== spec.base);
+  if (!spec.api) return [...lead, { text: spec.versionKey ?? 'API', link: spec.base }];
+  const name = { text: spec.apiLabel ?? spec.api, link: spec.base };
+  return spec.versionKey
+    ? [...lead, name, { text: spec.versionKey, link: spec.base }]
+    : [...lead, name];
 }
 
 /** Breadcrumbs with BreadcrumbList JSON-LD on every docs and API page (off per area by its version record). */

@@ -1,9 +1,9 @@
 import { withBase } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { footerColumns } from '../../config/nav';
-import { API_LIST } from '../api/api-list';
+import { API_LIST, PRODUCT_LIST } from '../api/api-list';
 
-const COLUMNS = footerColumns(API_LIST);
+const COLUMNS = footerColumns(API_LIST, PRODUCT_LIST);
 import { COPYRIGHT_YEAR, SITE_TITLE } from '../../config/site';
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { navItems } from '../../config/nav';
-import { projectApis } from '../../tests/lib/shared';
+import { projectApiList } from '../../tests/lib/shared';
 
-const NAV = navItems(await projectApis());
+const LIST = await projectApiList();
+const NAV = navItems(LIST.entries, LIST.products);
 import { linkIsActive, navEntries, type NavConfigItem } from './nav-entries';
 
 const config: NavConfigItem[] = [

@@ -1,10 +1,14 @@
-import { KINDS, PRODUCTS, type Kind, type Product } from '../../common/search/types';
+import { KINDS, type Kind, type Product } from '../../common/search/types';
+import { API_FACETS, PRODUCT_FACETS } from '../api/api-list';
+import { apiOptions } from './api-facet';
 import './search.css';
 
 export interface FacetsProps {
   products: Product[];
   kinds: Kind[];
-  onChange: (next: { products: Product[]; kinds: Kind[] }) => void;
+  /** The chosen API (`apiKey`), one at most; offered (given this) where a product in scope has several APIs. */
+  apis?: string[];
+  onChange: (next: { products: Product[]; kinds: Kind[]; apis?: string[] }) => void;
 }
 
 const toggle = <T,>(list: T[], v: T) =>
@@ -40,30 +44,55 @@ function FacetGroup<T extends string>(props: {
   );
 }
 
-/** Filter chips: product (IDN, IIQ, NERM, general) and kind (API reference, docs, tools, blog). */
-export function Facets({ products, kinds, onChange }: FacetsProps) {
-  const any = products.length > 0 || kinds.length > 0;
+/** Filter chips: product (products.yaml's, then general) and kind (API reference, docs, tools, blog). */
+export function Facets({ products, kinds, apis, onChange }: FacetsProps) {
+  const any = products.length > 0 || kinds.length > 0 || Boolean(apis?.length);
+  // The API filter is the search page's (the dialog keeps its chips).
+  const options = apis ? apiOptions(products, API_FACETS) : [];
   return (
     <div className="search-facets">
       <FacetGroup
         label="Product"
         facet="product"
-        options={PRODUCTS}
+        options={PRODUCT_FACETS}
         chosen={products}
-        onToggle={(id) => onChange({ products: toggle(products, id), kinds })}
+        onToggle={(id) => onChange({ products: toggle(products, id), kinds, apis: [] })}
       />
       <FacetGroup
         label="Kind"
         facet="kind"
         options={KINDS}
         chosen={kinds}
-        onToggle={(id) => onChange({ products, kinds: toggle(kinds, id) })}
+        onToggle={(id) => onChange({ products, kinds: toggle(kinds, id), apis })}
       />
+      {options.length ? (
+        <div className="search-facets__group">
+          <label className="search-facets__label" htmlFor="search-facet-api">
+            API
+          </label>
+          <select
+            id="search-facet-api"
+            className="search-facets__select"
+            data-facet="api"
+            value={apis?.[0] ?? ''}
+            onChange={(e) =>
+              onChange({ products, kinds, apis: e.target.value ? [e.target.value] : [] })
+            }
+          >
+            <option value="">All APIs</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {any ? (
         <button
           type="button"
           className="search-facets__clear"
-          onClick={() => onChange({ products: [], kinds: [] })}
+          onClick={() => onChange({ products: [], kinds: [], apis: [] })}
         >
           Clear filters
         </button>

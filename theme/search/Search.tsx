@@ -4,7 +4,8 @@
  */
 import { useLocation, withBase } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { productForPath } from '../../config/areas';
+import { GENERAL, productForPath } from '../../common/apis/products';
+import { PRODUCT_LIST } from '../api/api-list';
 import { TEXTS } from '../../config/site';
 import type { Product } from '../../common/search/types';
 import { useSiteNavigate } from '../logic/useSiteNavigate';
@@ -25,8 +26,8 @@ const loadModal = (): Promise<ModalModule> =>
 
 /** The product the current page belongs to preselects the product facet ("general" pages search everything). */
 export function productsForPath(pathname: string): Product[] {
-  const p = productForPath(pathname);
-  return p === 'general' ? [] : [p];
+  const p = productForPath(PRODUCT_LIST, pathname);
+  return p === GENERAL ? [] : [p];
 }
 
 /** True when a key press is typing into a field (where `/` must stay a character). */

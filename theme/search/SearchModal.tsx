@@ -20,6 +20,7 @@ import {
 } from './SearchResults';
 import { mark as markEvent, timings } from './timings';
 import { searchPageUrl } from './url-state';
+import { PRODUCT_FACETS } from '../api/api-list';
 import { useActiveOption, useSearch } from './useSearch';
 import './search.css';
 
@@ -88,7 +89,7 @@ export default function SearchModal({
     setQuery(q);
     inputRef.current?.focus();
   };
-  const pageUrl = searchPageUrl({ q: query.trim(), products, kinds });
+  const pageUrl = searchPageUrl({ q: query.trim(), products, kinds }, PRODUCT_FACETS);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {

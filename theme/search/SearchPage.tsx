@@ -11,6 +11,7 @@ import { SearchBar, useSearchField } from './SearchBar';
 import { rememberSearch } from './recent';
 import { LiveRegion, SearchResults, resultsAnnouncement, resultsFrom } from './SearchResults';
 import { buildSearchQuery, parseSearchState, type SearchState } from './url-state';
+import { API_FACETS, PRODUCT_FACETS } from '../api/api-list';
 import { useActiveOption, useSearch } from './useSearch';
 import { openHref } from './open-href';
 import './search.css';
@@ -25,13 +26,19 @@ export function SearchPage() {
   const [hydrated, setHydrated] = useState(false);
   // Read the URL on mount, and again when the router brings a new query to this page.
   useEffect(() => {
-    setState(parseSearchState(window.location.search));
+    setState(
+      parseSearchState(
+        window.location.search,
+        PRODUCT_FACETS,
+        API_FACETS.map((a) => a.id),
+      ),
+    );
     setHydrated(true);
   }, [routerSearch]);
   // Mirror the state into the URL without adding history entries.
   useEffect(() => {
     if (!hydrated) return;
-    const next = buildSearchQuery(state);
+    const next = buildSearchQuery(state, PRODUCT_FACETS);
     const { pathname, search, hash } = window.location;
     if (next !== search)
       window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
@@ -67,6 +74,7 @@ export function SearchPage() {
       <Facets
         products={state.products}
         kinds={state.kinds}
+        apis={state.apis ?? []}
         onChange={(f) => setState((s) => ({ ...s, ...f }))}
       />
       <LiveRegion text={resultsAnnouncement(state.q, search.status, search.hits.length)} />
@@ -76,14 +84,16 @@ export function SearchPage() {
           query={state.q}
           {...resultsFrom(search, field)}
           active={active}
-          filtersActive={state.products.length > 0 || state.kinds.length > 0}
+          filtersActive={
+            state.products.length > 0 || state.kinds.length > 0 || Boolean(state.apis?.length)
+          }
           onHover={setActive}
           onOpen={openHit}
           onSuggestion={(q) => {
             setQuery(q);
             inputRef.current?.focus();
           }}
-          onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [] }))}
+          onClearFilters={() => setState((s) => ({ ...s, products: [], kinds: [], apis: [] }))}
         />
       ) : (
         <p className="search-state search-state--hint">

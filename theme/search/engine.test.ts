@@ -131,6 +131,12 @@ describe('SearchEngine', () => {
       '/idn/docs/rules/cloud-rules/correlation-rule',
     );
   });
+  it('filters by API version bases (the search page’s API facet)', () => {
+    expect(routes(engine().search('list sources', { bases: ['/idn/api/beta'] }))).toEqual([
+      '/idn/api/beta/list-sources',
+    ]);
+    expect(routes(engine().search('list sources', { bases: [] })).length).toBeGreaterThan(1);
+  });
   it('finds operations by operationId, slug, method + path and parameter', () => {
     expect(routes(engine().search('getAccount'))[0]).toBe('/idn/api/v3/get-account');
     expect(routes(engine().search('delete-account'))[0]).toBe('/idn/api/v3/delete-account');

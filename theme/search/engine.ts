@@ -124,6 +124,8 @@ export interface IndexedDoc extends SearchDoc {
 export interface SearchFilters {
   products?: ReadonlySet<Product> | readonly Product[];
   kinds?: ReadonlySet<Kind> | readonly Kind[];
+  /** Route roots (API version bases) a page must be under: the API facet. */
+  bases?: readonly string[];
 }
 
 export interface SearchHit {
@@ -457,9 +459,11 @@ export class SearchEngine {
     if (!terms.length || !this.docs.length) return [];
     const products = filters.products ? new Set(filters.products) : null;
     const kinds = filters.kinds ? new Set(filters.kinds) : null;
+    const bases = filters.bases?.length ? filters.bases : null;
     const allowed = (doc: IndexedDoc) =>
       (!products || !products.size || products.has(doc.p)) &&
-      (!kinds || !kinds.size || kinds.has(doc.k));
+      (!kinds || !kinds.size || kinds.has(doc.k)) &&
+      (!bases || bases.some((b) => doc.r === b || doc.r.startsWith(`${b}/`)));
 
     const perTerm = terms.map((term) => this.termScores(term));
     // Synonyms (config/search-synonyms.ts): a document with an alternative of a span counts as

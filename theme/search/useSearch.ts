@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { bucketsFor } from '../../common/search/buckets';
+import { apiKey } from '../../common/apis/api-list';
 import { STORAGE_KEYS } from '../../config/site';
 import { API_LIST } from '../api/api-list';
 import { safeStorage } from '../logic/storage';
@@ -30,7 +31,14 @@ export function useSearch(
   const terms = useMemo(() => parseQuery(query), [query]);
   const buckets = useMemo(() => bucketsFor([...terms, ...synonymTerms(terms)]), [terms]);
   const index = useSearchIndex(facets, opts.enabled ?? true, buckets);
-  const facetKey = `${facets.products.join(',')}|${facets.kinds.join(',')}`;
+  const facetKey = `${facets.products.join(',')}|${facets.kinds.join(',')}|${(facets.apis ?? []).join(',')}`;
+  // The API facet filters by the routes of the chosen APIs' versions.
+  const filters = useMemo(
+    () => ({ ...facets, bases: apiBases(facets.apis) }),
+    // facetKey stands for facets (a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [facetKey],
+  );
   const ready = index.status === 'ready';
   const shown = useRef<SearchHit[]>([]);
   const hits = useMemo(
@@ -40,7 +48,7 @@ export function useSearch(
         : !ready
           ? shown.current
           : index.version
-            ? index.engine.search(query, facets, opts.limit, {
+            ? index.engine.search(query, filters, opts.limit, {
                 versions: { apis: API_LIST, preferred: safeStorage.get(STORAGE_KEYS.docsVersion) },
               })
             : [],
@@ -50,8 +58,8 @@ export function useSearch(
   );
   shown.current = hits;
   const didYouMean = useMemo(
-    () => (ready && query.trim() && !hits.length ? index.engine.suggest(query, facets) : []),
-    // query and facets reach this through hits: a new result list is what asks for new suggestions.
+    () => (ready && query.trim() && !hits.length ? index.engine.suggest(query, filters) : []),
+    // query and filters reach this through hits: a new result list is what asks for new suggestions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hits, ready],
   );
@@ -116,4 +124,10 @@ export function useKeystrokeTiming(query: string, ready: boolean, hitCount: numb
     requestAnimationFrame(() => setTimeout(() => (entry.paintMs = performance.now() - p.t), 0));
   });
   return mark;
+}
+
+/** The version bases of the chosen APIs (`apiKey`s). */
+function apiBases(apis: readonly string[] | undefined): string[] {
+  if (!apis?.length) return [];
+  return API_LIST.filter((a) => apis.includes(apiKey(a))).map((a) => a.base);
 }

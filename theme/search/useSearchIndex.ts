@@ -23,6 +23,8 @@ import { mark, timings } from './timings';
 export interface Facets {
   products: readonly Product[];
   kinds: readonly Kind[];
+  /** APIs (`apiKey`): only their versions' pages; empty or absent for every page. */
+  apis?: readonly string[];
 }
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -35,13 +37,15 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** True when a shard holds documents the facets let through. */
 export function shardNeeded(
-  shard: Pick<SearchShardInfo, 'products' | 'kinds'>,
+  shard: Pick<SearchShardInfo, 'products' | 'kinds' | 'api'>,
   facets: Facets,
 ): boolean {
   const productOk =
     !facets.products.length || shard.products.some((p) => facets.products.includes(p));
   const kindOk = !facets.kinds.length || shard.kinds.some((k) => facets.kinds.includes(k));
-  return productOk && kindOk;
+  const apiOk =
+    !facets.apis?.length || (shard.api !== undefined && facets.apis.includes(shard.api));
+  return productOk && kindOk && apiOk;
 }
 
 class SearchIndexLoader {
@@ -186,7 +190,7 @@ export function preloadIndex(facets: Facets): void {
  * (schema pages, see loadLater): `complete` says they are in too.
  */
 export function useSearchIndex(facets: Facets, enabled = true, buckets: readonly string[] = []) {
-  const key = `${[...facets.products].sort().join(',')}|${[...facets.kinds].sort().join(',')}|${buckets.join(',')}`;
+  const key = `${[...facets.products].sort().join(',')}|${[...facets.kinds].sort().join(',')}|${[...(facets.apis ?? [])].sort().join(',')}|${buckets.join(',')}`;
   const [state, setState] = useState<{ status: IndexStatus; error?: string }>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const version = useSyncExternalStore(searchIndex.subscribe, searchIndex.getVersion, () => 0);

@@ -4,7 +4,7 @@
  * it), else the newest stable version of its product (common/apis/api-list.ts), else the best
  * ranked; the other versions ride along as variants. Pure, tested in versions.test.ts.
  */
-import { apiForPath, newestStable, type ApiEntry } from '../../common/apis/api-list';
+import { apiForPath, apiKey, newestStable, type ApiEntry } from '../../common/apis/api-list';
 import { slugOf } from '../../common/search/postings';
 import type { SearchDoc } from '../../common/search/types';
 
@@ -24,8 +24,8 @@ export interface VersionVariant {
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
- * What makes two documents the same operation (or schema, `m: 'schema'`) in two versions of a
- * product: product, method and operationId (the route slug when there is none); for another page
+ * What makes two documents the same operation (or schema, `m: 'schema'`) in two versions of an
+ * API: the API (product and api), method and operationId (the route slug when there is none); for another page
  * of a version, its slug. Null for a page that is not versioned.
  */
 export function sameOperationKey(
@@ -35,8 +35,8 @@ export function sameOperationKey(
   const api = apiForPath(apis, doc.r);
   if (!api?.versionKey || doc.r === api.base) return null;
   // Other pages of a version (a tag's list of operations) are the same page when their slug is.
-  if (!doc.m) return `${api.product}|page|${slugOf(doc.r)}`;
-  return `${api.product}|${doc.m}|${doc.o ? squash(doc.o) : slugOf(doc.r)}`;
+  if (!doc.m) return `${apiKey(api)}|page|${slugOf(doc.r)}`;
+  return `${apiKey(api)}|${doc.m}|${doc.o ? squash(doc.o) : slugOf(doc.r)}`;
 }
 
 /**
@@ -67,8 +67,7 @@ export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionV
     const members = groups.get(item)!;
     if (members.length === 1) return members[0]!;
     const apiOf = (h: H) => apiForPath(ctx.apis, h.doc.r)!;
-    const product = apiOf(members[0]!).product;
-    const stable = newestStable(ctx.apis, product)?.versionKey;
+    const stable = newestStable(ctx.apis, apiOf(members[0]!))?.versionKey;
     const chosen =
       members.find((h) => ctx.preferred && apiOf(h).versionKey === ctx.preferred) ??
       members.find((h) => stable && apiOf(h).versionKey === stable) ??

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../plugins/openapi/load-spec';
+import { buildModel } from '../../plugins/openapi/model';
+import { SHARED_DIR } from '../lib/shared';
+import { buildSite } from './build-site';
+
+const corpus = path.join(SHARED_DIR, 'specs/services');
+/** A sample of the per-service corpus: small and large services, `sources` with its /v2 paths. */
+export const SERVICE_SAMPLE = [
+  'access-profiles',
+  'identities',
+  'launchers',
+  'machine-identities',
+  'search',
+  'segments',
+  'sources',
+  'tags',
+  'tenant',
+  'transforms',
+];
+
+/** A specs folder declaring services of the corpus as APIs of IDN: `<service>/openapi.yaml`, `../shared/` beside them. */
+export function serviceSpecsFolder(services: readonly string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-specs-'));
+  for (const name of [...services, 'shared'])
+    fs.cpSync(path.join(corpus, name), path.join(dir, name), { recursive: true });
+  const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/-/g, ' ');
+  fs.writeFileSync(
+    path.join(dir, 'apis.yaml'),
+    services
+      .map(
+        (s) =>
+          `- file: ${s}/openapi.yaml\n  product: idn\n  api: ${s}\n  apiLabel: ${title(s)}\n  base: /idn/api/${s}\n  label: ${title(s)} API\n`,
+      )
+      .join(''),
+  );
+  return dir;
+}
+
+// Issue 35: the vendor's per-service layout (each service its own split spec in a sub-folder, with
+// refs into the services' common ../shared/ files) declared as one API per service.
+describe('per-service corpus build (a sample of ../shared/specs/services)', () => {
+  if (!fs.existsSync(corpus)) {
+    it.skip(`skipped: ${corpus} is absent (the per-service corpus lives in ../shared)`, () => {});
+    return;
+  }
+  it('builds 10 services as 10 APIs of one product, with a page for every operation', async () => {
+    const specsDir = serviceSpecsFolder(SERVICE_SAMPLE);
+    const r = await buildSite({
+      docsDir: path.join(__dirname, 'fixtures/services/docs'),
+      specsDir,
+      timeoutMs: 900_000,
+      env: { CONTENT_CHECK: 'warn' },
+    });
+    if (r.code !== 0) console.log(r.output.slice(-4000));
+    expect(r.code).toBe(0);
+    let operations = 0;
+    const missing: string[] = [];
+    for (const s of SERVICE_SAMPLE) {
+      const model = buildModel((await loadSpec(path.join(specsDir, s, 'openapi.yaml'))).doc, {});
+      for (const op of model.operations) {
+        operations++;
+        if (!fs.existsSync(path.join(r.outDir, `idn/api/${s}/${op.slug}.html`)))
+          missing.push(`/idn/api/${s}/${op.slug}`);
+      }
+      expect(fs.existsSync(path.join(r.outDir, 'api-specs', s, 'openapi.yaml')), s).toBe(true);
+    }
+    console.log(
+      `service corpus sample: ${operations} operations, ${missing.length} without a page`,
+    );
+    expect(operations).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+    // One API per service: no version menu, no "What changed" between services.
+    expect(fs.existsSync(path.join(r.outDir, 'idn/api/sources/changes.html'))).toBe(false);
+    // The product's API index lists every service.
+    const index = fs.readFileSync(path.join(r.outDir, 'idn/api.html'), 'utf8');
+    for (const s of SERVICE_SAMPLE) expect(index, s).toContain(`href="/idn/api/${s}"`);
+  });
+});
