@@ -6,6 +6,7 @@ import { codeBlock } from './highlight';
 import { markdownToHtml, plainSummary } from './markdown-html';
 import type { ApiOperation, ApiSchema } from './model';
 import { methodBadge, type PageContext } from './render-operation';
+import { exampleWithin, withinPageBudget, type TreeBudget } from './page-budget';
 import { newTreeContext, renderSchemaTree } from './schema-tree';
 import { TabNamer } from './tabs';
 
@@ -46,20 +47,33 @@ function renderUsedBy(ctx: PageContext, users: readonly ApiOperation[]): string 
   return `<p class="api-count">${users.length} operation${users.length === 1 ? '' : 's'} use this schema, directly or through other schemas.</p><ul class="api-used-by">${groups}</ul>`;
 }
 
-/** A named schema's page: its description, its fields as a tree, a generated example and the operations that use it. */
+/** A named schema's page: its description, its fields as a tree, a generated example and the operations that use it; within the page budget. */
 export function renderSchemaPage(
   ctx: PageContext,
   schema: ApiSchema,
   users: readonly ApiOperation[],
 ): PageSource {
+  return withinPageBudget((budget) => renderSchemaPageAt(ctx, schema, users, budget));
+}
+
+function renderSchemaPageAt(
+  ctx: PageContext,
+  schema: ApiSchema,
+  users: readonly ApiOperation[],
+  budget: TreeBudget,
+): PageSource {
   const doc = ctx.model.doc;
   // Fields of other named schemas link to their pages; the schema's own name is this page.
-  const tree = newTreeContext(doc, 'schema', new TabNamer(), (name) =>
-    name === schema.name ? undefined : ctx.schemaHref?.(name),
+  const tree = newTreeContext(
+    doc,
+    'schema',
+    new TabNamer(),
+    (name) => (name === schema.name ? undefined : ctx.schemaHref?.(name)),
+    budget,
   );
   const ref = refTo(schema.name);
   const fields = renderSchemaTree(tree, ref, 'schema', { own: true });
-  const example = sampleSchema(doc, ref, 'schema');
+  const example = exampleWithin(budget, sampleSchema(doc, ref, 'schema'));
   const description = markdownToHtml(schema.schema.description);
   const head = `<div class="api-op-head"><span class="api-badge">schema</span><code class="api-path">${esc(schema.name)}</code><span class="api-op-head__actions"><a class="api-action" href="${esc(ctx.specUrl)}" download>Download spec</a></span></div>`;
   return {
