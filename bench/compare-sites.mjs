@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compares the HTML pages of two builds with asset hashes masked (`index.3f2a9c1e.js` → `index.#.js`):
+// Compares the HTML pages of two builds with asset names masked (`index.3f2a9c1e.js` → `#.js`):
 // `node bench/compare-sites.mjs <before> <after>` lists pages only in one build and pages whose HTML
 // differs, and prints the HTML bytes of both (max, median, pages over 150 KB). Exit code 1 when a
 // page differs. A change meant to keep ordinary pages as they were is checked with it.
@@ -16,9 +16,24 @@ const walk = (dir, rel = '') =>
     const r = path.join(rel, e.name);
     return e.isDirectory() ? walk(dir, r) : e.name.endsWith('.html') ? [r] : [];
   });
-/** Content hashes in asset names and in the route chunks' names. */
-const mask = (html) =>
-  html.replace(/([.-])[0-9a-f]{8,20}(?=\.(?:js|css|json|woff2?|svg|png)\b)/g, '$1#');
+/**
+ * Asset names: content hashes (`index.3f2a9c1e.js`), and the short names Rspack gives shared chunks
+ * (`j.ab583c65c3.js`), which depend on the build's folder as much as on the code.
+ */
+export const mask = (html) =>
+  html
+    .replace(
+      /(static\/(?:js|css|image|font|svg)\/(?:async\/)?)[\w.-]+\.(js|css|woff2?|svg|png)\b/g,
+      '$1#.$2',
+    )
+    .replace(/([.-])[0-9a-f]{8,20}(?=\.(?:js|css|json)\b)/g, '$1#')
+    // The guides' last-updated time comes from git: a build outside a clone has none.
+    .replace(/<div class="rp-last-updated">.*?<\/div>/g, '')
+    // CODE_TEXT=1: code blocks compared as text. Shiki stops tokenizing a line after a time limit,
+    // so on a loaded machine the same block can come out with fewer colours.
+    .replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, (pre) =>
+      process.env.CODE_TEXT ? pre.replace(/<(?!\/?pre\b)[^>]*>/g, '') : pre,
+    );
 const pagesA = new Set(walk(a));
 const pagesB = new Set(walk(b));
 const onlyA = [...pagesA].filter((p) => !pagesB.has(p));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shownHtml, LAZY_CLOSE, LAZY_OPEN } from '../../common/api-pages/deferred-sections';
 import { recordPath, type ApiPage } from '../../common/api-pages/format';
+import { htmlToMarkdown } from '../seo/html-to-markdown';
 import { fixtureSpec } from './fixture-spec';
 import { generateApi } from './generate';
 import {
@@ -157,6 +158,17 @@ describe('flat pages: a page within its budget whatever the schema', () => {
       'And 300 more fields: all 400 on the page of <a href="/dp/schemas/repository">Repository</a>.',
     );
     expect(op).not.toContain('<code>field_100</code>');
+  });
+  it('keeps the Markdown twins complete: every field, or the link to the page that has them', () => {
+    const own = htmlToMarkdown(html('/dp/schemas/repository'));
+    for (const i of [0, 100, 399]) expect(own).toMatch(new RegExp(`^[-*] \`field_${i}\``, 'm'));
+    expect(own).not.toContain('Show 300 more fields');
+    expect(htmlToMarkdown(html('/dp/get-repo'))).toContain(
+      'And 300 more fields: all 400 on the page of [Repository](/dp/schemas/repository).',
+    );
+    expect(htmlToMarkdown(html('/dp/get-entity'))).toMatch(
+      /Fields of \[Level\dx\d\]\(\/dp\/schemas\/level-[\w-]+\): on its own page\./,
+    );
   });
 });
 

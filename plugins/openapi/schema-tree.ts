@@ -409,12 +409,11 @@ function renderProperties(
   const rows = shown.slice(0, FIELDS_SHOWN.first).map(field);
   const restCount = total - rows.length;
   const rest = () => [...shown.slice(FIELDS_SHOWN.first).map(field), ...(ap ? [additional()] : [])];
-  rows.push(
-    href
-      ? `<p class="api-note api-note--ref">And ${restCount} more fields: all ${total} on the page of <a href="${esc(href)}">${esc(named!)}</a>.</p>`
-      : `<details class="api-field__children"><summary>Show ${restCount} more fields</summary>${lazy(rest().join(''))}</details>`,
-  );
-  return `<div class="api-fields">${rows.join('')}</div>`;
+  // After the list, not in it: the Markdown twin makes every element of a list a field.
+  const tail = href
+    ? `<p class="api-note api-note--ref">And ${restCount} more fields: all ${total} on the page of <a href="${esc(href)}">${esc(named!)}</a>.</p>`
+    : `<details class="api-field__children"><summary>Show ${restCount} more fields</summary>${lazy(`<div class="api-fields">${rest().join('')}</div>`)}</details>`;
+  return `<div class="api-fields">${rows.join('')}</div>${tail}`;
 }
 
 function renderField(
