@@ -38,6 +38,8 @@ export interface TreeBudget {
   soft: number;
   /** The most named ancestors of a named schema met: a level whose namedDepth is above it changes nothing. */
   deepestNamed: number;
+  /** JSON bytes of the examples shown so far (tightened levels only). */
+  examples?: number;
 }
 
 /** Thrown when a render passes its level's limit. */
@@ -95,6 +97,8 @@ export function withinPageBudget(
 
 /** The JSON text an example may have on a page rendered under a tightened budget (~2.5× that in highlighted HTML). */
 export const EXAMPLE_BUDGET = 12 * 1024;
+/** …and all its examples together; past it each further example gets a tenth. */
+export const EXAMPLES_PAGE_BUDGET = 24 * 1024;
 
 /** An example with everything below `depth` levels left out (`{}`, `[]`), arrays to their first two items. */
 function cutAt(value: unknown, depth: number): unknown {
@@ -110,16 +114,25 @@ function cutAt(value: unknown, depth: number): unknown {
 /**
  * An example as a page under a tightened budget shows it: unchanged while the page is within the
  * budget at full expansion (`budget` at its first level) or the example is small; else cut to the
- * deepest level that fits EXAMPLE_BUDGET. Generated examples of deep schemas nest as deep as the
+ * deepest level that fits EXAMPLE_BUDGET (a tenth of it once the page's examples passed
+ * EXAMPLES_PAGE_BUDGET: an operation with many large response examples). Generated examples of deep schemas nest as deep as the
  * sampler goes, each level multiplying the one before.
  */
 export function exampleWithin(budget: TreeBudget | undefined, value: unknown): unknown {
   if (!budget || budget.namedDepth === Infinity) return value;
   const size = (v: unknown) => JSON.stringify(v, null, 2)?.length ?? 0;
-  if (size(value) <= EXAMPLE_BUDGET) return value;
-  for (let depth = 6; depth > 0; depth--) {
-    const cut = cutAt(value, depth);
-    if (size(cut) <= EXAMPLE_BUDGET) return cut;
+  const cap = (budget.examples ?? 0) > EXAMPLES_PAGE_BUDGET ? EXAMPLE_BUDGET / 10 : EXAMPLE_BUDGET;
+  let shown = value;
+  if (size(value) > cap) {
+    shown = cutAt(value, 0);
+    for (let depth = 6; depth > 0; depth--) {
+      const cut = cutAt(value, depth);
+      if (size(cut) <= cap) {
+        shown = cut;
+        break;
+      }
+    }
   }
-  return cutAt(value, 0);
+  budget.examples = (budget.examples ?? 0) + size(shown);
+  return shown;
 }

@@ -26,23 +26,36 @@ export function sortedSchemas(schemas: readonly ApiSchema[]): ApiSchema[] {
 export const indexLetter = (name: string) =>
   /^[a-z]/i.test(name) ? name[0]!.toUpperCase() : 'Other';
 
+/** Operations a page over its budget lists one by one in *Used by* (each ~140 bytes). */
+const USED_BY_LISTED = 250;
+
 /**
  * The operations that use a schema, grouped by tag in the version's order: a tag's name, then
  * each operation as method and linked summary. Compact, as a shared error schema is used by most
  * operations of an API.
  */
-function renderUsedBy(ctx: PageContext, users: readonly ApiOperation[]): string {
+function renderUsedBy(
+  ctx: PageContext,
+  users: readonly ApiOperation[],
+  budget?: TreeBudget,
+): string {
   if (!users.length)
     return '<p class="api-note">No operation of this API uses it, directly or through other schemas.</p>';
   const byTag = new Map<string, ApiOperation[]>();
   for (const o of users) byTag.set(o.tag, [...(byTag.get(o.tag) ?? []), o]);
   const order = new Map(ctx.model.tags.map((t, i) => [t.name, i]));
+  let listed = 0;
   const groups = [...byTag.entries()]
     .sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-    .map(
-      ([tag, ops]) =>
-        `<li>${esc(tag)}<ul>${ops.map((o) => `<li>${methodBadge(o.method)} <a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a></li>`).join('')}</ul></li>`,
-    )
+    .map(([tag, ops]) => {
+      // On a page over its budget, past USED_BY_LISTED operations a tag is its page's link and a count.
+      const compact =
+        budget && budget.namedDepth !== Infinity && (listed += ops.length) > USED_BY_LISTED;
+      const slug = compact && ctx.model.tags.find((t) => t.name === tag)?.slug;
+      if (slug)
+        return `<li><a href="${esc(`${ctx.base}/${slug}`)}">${esc(tag)}</a>: ${ops.length} operation${ops.length === 1 ? '' : 's'}</li>`;
+      return `<li>${esc(tag)}<ul>${ops.map((o) => `<li>${methodBadge(o.method)} <a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a></li>`).join('')}</ul></li>`;
+    })
     .join('');
   return `<p class="api-count">${users.length} operation${users.length === 1 ? '' : 's'} use this schema, directly or through other schemas.</p><ul class="api-used-by">${groups}</ul>`;
 }
@@ -93,7 +106,7 @@ function renderSchemaPageAt(
             },
           ]
         : []),
-      { heading: { level: 2, text: 'Used by' }, html: renderUsedBy(ctx, users) },
+      { heading: { level: 2, text: 'Used by' }, html: renderUsedBy(ctx, users, budget) },
     ],
   };
 }
