@@ -9,7 +9,8 @@
 // The same corpus again as four versions of one API ("versions": version menus, "What changed" pages),
 // and declared twice as eight versions of one API ("internet": ~5,000 operations and ~6,400 schema
 // pages, the size of a large vendor's published reference; issue "API reference on real-world specs").
-// ONLY=scale, ONLY=versions, ONLY=internet or ONLY=default runs one of them.
+// ONLY=scale, ONLY=versions, ONLY=internet or ONLY=default runs one of them. Each corpus prints the
+// build's profile (phase times and peak RSS, from its log). The deep-schema API: npm run bench:deep.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,6 +128,14 @@ for (const cfg of configs) {
   );
   console.log(`output size:       ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
   console.log(`build log:         ${builds[0].lines} lines`);
+  // The build's own profile (plugins/build-log/profile.ts): each phase's time and peak RSS, last build.
+  console.log(
+    builds
+      .at(-1)
+      .output.split('\n')
+      .filter((l) => l.startsWith('profile '))
+      .join('\n'),
+  );
   // Every operation page (the two-pane layout marks them), not only the one weighed below.
   const opSizes = files
     .filter(

@@ -7,7 +7,13 @@ import { writeApiListModule } from './apis';
 import { apiIndexPages } from './apis/api-index';
 import type { LoadedApiList } from './apis/load-api-list';
 import { blogPlugin } from './blog';
-import { apiSummary, buildLogPlugin, buildNotices } from './build-log';
+import {
+  apiSummary,
+  buildLogPlugin,
+  buildNotices,
+  buildProfile,
+  profiledPlugin,
+} from './build-log';
 import { clientBootPlugin } from './client-boot';
 import { configCheckPlugin } from './config-check';
 import { contentCheck } from './content-rules';
@@ -49,6 +55,10 @@ export interface PortalPluginOptions {
 
 /** Files under this folder of the generated dir are copied into the site as they are (rspress.config.ts). */
 export const STATIC_DATA = 'static-data';
+
+/** The content check, timed as a phase of the build profile. */
+const profiledCheck = (check: (routes: string[]) => Promise<string | null>) => (routes: string[]) =>
+  buildProfile.time('content rules', () => check(routes));
 
 /** Every local plugin of the portal, in the order their hooks run. */
 export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
@@ -139,7 +149,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
     tablesPlugin(),
     pageLayoutPlugin({ docsRoot: opts.docsRoot, areas }),
-    ...blog.plugins,
+    // The blog's RSS feed is written in afterBuild: a phase of the build profile with the sitemap.
+    ...blog.plugins.map((p) => profiledPlugin(p, { afterBuild: 'sitemap and feeds' })),
     pagesPlugin({
       docsRoot: opts.docsRoot,
       sources: [
@@ -172,34 +183,42 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         },
       ],
       // Every content rule of tests/content, against the real route list: all problems at once.
-      check: contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis, products }),
+      check: profiledCheck(
+        contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis, products }),
+      ),
     }),
-    searchPlugin({
-      generatedDir: gen,
-      operations: state.operations,
-      schemas: state.schemas,
-      apis,
-      products,
-      areas,
-    }),
+    profiledPlugin(
+      searchPlugin({
+        generatedDir: gen,
+        operations: state.operations,
+        schemas: state.schemas,
+        apis,
+        products,
+        areas,
+      }),
+      { afterBuild: 'search index' },
+    ),
     siteMetadataPlugin({ generatedDir: gen, apis, areas }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.
-    seo,
+    profiledPlugin(seo, { afterBuild: 'sitemap and feeds' }),
     // llms.txt, llms-full.txt and the `.md` twin of every page; LLMS=0 turns them off.
     ...(process.env.LLMS === '0'
       ? []
       : [
-          llmsPlugin({
-            siteOrigin: SITE_ORIGIN,
-            siteTitle: SITE_TITLE,
-            siteDescription: SITE_DESCRIPTION,
-            docsRoot: opts.docsRoot,
-            dataDir,
-            isApiPage,
-            redirects: REDIRECTS,
-            apis,
-            products,
-          }),
+          profiledPlugin(
+            llmsPlugin({
+              siteOrigin: SITE_ORIGIN,
+              siteTitle: SITE_TITLE,
+              siteDescription: SITE_DESCRIPTION,
+              docsRoot: opts.docsRoot,
+              dataDir,
+              isApiPage,
+              redirects: REDIRECTS,
+              apis,
+              products,
+            }),
+            { afterBuild: 'twins and llms' },
+          ),
         ]),
     // The build settings in Rspack's persistent cache key.
     buildCachePlugin(),

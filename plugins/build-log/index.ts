@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { buildProfile, formatProfile, type BuildProfile } from './profile';
+
+export { buildProfile } from './profile';
 
 export interface BuildLogOptions {
   /** Counts for the closing summary, and lines printed just before it (`notes`: what a reader of the log should know). */
   summary: () => { operations: number; warnings: number; notes?: string[] };
   /** Settings warnings printed beside the summary (see buildNotices). */
   notices?: string[];
+  /** The phases' times and peak memory (default: the process's buildProfile). */
+  profile?: BuildProfile;
 }
 
 /**
@@ -102,16 +108,56 @@ export function formatSummary(s: {
 }
 
 /**
+ * The Rspack compile and SSG phases of the profile. Rspress renders the pages (SSG) while the
+ * server bundle's assets are processed (its `optimize-transfer` stage), so the compile ends at
+ * the stage before that one and SSG ends with Rsbuild's build.
+ */
+export function compilePhases(profile: BuildProfile): RsbuildPlugin {
+  let endCompile: (() => void) | undefined;
+  let endSsg: (() => void) | undefined;
+  return {
+    name: 'portal-build-profile',
+    setup(api) {
+      api.onBeforeBuild(() => {
+        endCompile = profile.start('Rspack compile');
+      });
+      api.processAssets({ stage: 'optimize-hash', environments: ['node'] }, () => {
+        // Only in a build (the dev server compiles too, and has no SSG).
+        if (endSsg || !endCompile) return;
+        endCompile();
+        // Its progress is the page count of buildLogPlugin's timer, not a heartbeat.
+        endSsg = profile.start('SSG', { counted: true });
+      });
+      api.onAfterBuild(() => {
+        endCompile?.();
+        endSsg?.();
+      });
+    },
+  };
+}
+
+/**
  * A build log people read: no per-file size table (BUILD_VERBOSE=1 brings it back), progress
- * while pages render, and one closing summary line.
+ * while pages render, and a closing summary: each phase's time and peak memory (./profile.ts),
+ * then one summary line.
  */
 export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
   const started = Date.now();
   let total = 0;
   let timer: NodeJS.Timeout | undefined;
+  const profile = opts.profile ?? buildProfile;
   return {
     name: 'portal-build-log',
-    builderConfig: { performance: { printFileSize: verbose() } },
+    builderConfig: {
+      performance: { printFileSize: verbose() },
+      plugins: [compilePhases(profile)],
+    },
+    // First of the hooks that make pages (its plugin comes before the generators): the profile
+    // records production builds only.
+    config(config, _utils, isProd) {
+      if (isProd) profile.enabled = true;
+      return config;
+    },
     routeGenerated(routes, isProd) {
       if (isProd) total = routes.length;
     },
@@ -138,6 +184,7 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
         const { notes = [], ...counts } = opts.summary();
         for (const note of opts.notices ?? []) console.log(`warn    ${note}`);
         for (const note of notes) console.log(note);
+        for (const line of formatProfile(profile.stats())) console.log(line);
         console.log(
           formatSummary({
             pages: countFiles(out, '.html').files,
@@ -148,6 +195,28 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
           }),
         );
       });
+    },
+  };
+}
+
+/**
+ * A plugin whose hooks are timed as phases of the build profile (`{ afterBuild: 'search index' }`):
+ * the plugins of later phases keep no timing code of their own. Only production builds are timed.
+ */
+export function profiledPlugin(
+  plugin: RspressPlugin,
+  phases: Partial<Record<'afterBuild', string>>,
+  profile: BuildProfile = buildProfile,
+): RspressPlugin {
+  const hook = plugin.afterBuild;
+  const phase = phases.afterBuild;
+  if (!hook || !phase) return plugin;
+  return {
+    ...plugin,
+    afterBuild(config, isProd) {
+      return isProd
+        ? profile.time(phase, () => hook.call(plugin, config, isProd))
+        : hook.call(plugin, config, isProd);
     },
   };
 }

@@ -24,6 +24,7 @@ import { isJsonFile, publishedSpec, specStem, specText } from './published-spec'
 import { excerptFile, operationExcerpt } from './spec-excerpt';
 import { cachedPostmanCollection, postmanFile } from './postman';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
+import { buildProfile } from '../build-log/profile';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
@@ -236,18 +237,22 @@ export async function generateApi(opts: {
     const loaded =
       hit && hit.hash === hashFiles(hit.loaded.files)
         ? hit.loaded
-        : await loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined);
+        : await buildProfile.time('spec load', () =>
+            loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined),
+          );
     if (opts.specCache && loaded !== hit?.loaded)
       opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
     if (hasChanges(cfg)) reserved.push(CHANGES_SLUG);
-    const model = buildModel(loaded.doc, {
-      landingSlug: cfg.landing,
-      reserved,
-      file: path.relative(process.cwd(), file),
-    });
+    const model = buildProfile.time('model', () =>
+      buildModel(loaded.doc, {
+        landingSlug: cfg.landing,
+        reserved,
+        file: path.relative(process.cwd(), file),
+      }),
+    );
     const warnings = [...loaded.warnings, ...model.warnings];
     result.warnings.push(...warnings);
     const published = publishedSpec(cfg.file, loaded);
@@ -347,6 +352,19 @@ export async function generateApi(opts: {
     : new Map<string, GuideLink[]>();
 
   for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
+    const endRender = buildProfile.start('render API pages');
+    const progress = buildProfile.progress('render API pages', {
+      verb: 'render',
+      unit: 'pages',
+      what: `API ${specStem(cfg.file)}`,
+      total:
+        1 +
+        (model.landingSlug ? 1 : 0) +
+        (hasChanges(cfg) ? 1 : 0) +
+        model.tags.length +
+        model.operations.length +
+        (model.schemaIndexSlug ? 1 + model.schemas.length : 0),
+    });
     descriptionLinks.beginApi({
       file: cfg.file,
       base: cfg.base,
@@ -411,6 +429,7 @@ export async function generateApi(opts: {
       const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
       const filepath = path.join(dir, `${slug ?? 'index'}.md`);
       result.pages.push({ routePath, filepath });
+      progress.tick();
       const mode = rendered(cfg, routePath);
       if (!mode) return;
       await opts.pause?.();
@@ -539,6 +558,7 @@ export async function generateApi(opts: {
       files,
       menu,
     });
+    endRender();
   }
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;

@@ -12,6 +12,7 @@ import { HTTP_METHODS, type ApiModel, type ApiOperation } from './model';
 import { badgeHtml, experimentalHeader, experimentalNote, operationBadges } from './op-badges';
 import type { PageSection, PageSource } from '../shared/page-file';
 import { deref } from './resolve-ref';
+import { exampleWithin, withinPageBudget, type TreeBudget } from './page-budget';
 import { renderSecurity } from './render-security';
 import { markServerVariables, renderServerVariables, serverVariables } from './render-server-vars';
 import {
@@ -52,6 +53,8 @@ export interface PageContext {
   specBytes?: number;
   /** The version's Postman collection (postman.ts), linked from its root page. */
   postmanHref?: string;
+  /** How far this page's schema trees expand (page-budget.ts). */
+  treeBudget?: TreeBudget;
 }
 
 /** The whole spec's download link, with its size when known: "Download spec (712 KB)". */
@@ -130,10 +133,14 @@ function renderParameters(ctx: PageContext, op: ApiOperation): string {
 function renderExamples(
   namer: TabNamer,
   examples: Array<{ label: string; value: unknown }>,
+  budget?: TreeBudget,
 ): string {
   if (!examples.length) return '';
   const block = (v: unknown) =>
-    codeBlock('json', typeof v === 'string' ? v : (JSON.stringify(v, null, 2) ?? 'null'));
+    codeBlock(
+      'json',
+      typeof v === 'string' ? v : (JSON.stringify(exampleWithin(budget, v), null, 2) ?? 'null'),
+    );
   if (examples.length === 1)
     return `<div class="api-example"><p class="api-example__label">${esc(examples[0]!.label)}</p>${block(examples[0]!.value)}</div>`;
   return `<div class="api-example">${renderTabs(namer, { label: 'Examples', kind: 'examples', tabs: examples.map((e) => ({ label: e.label, html: block(e.value) })) })}</div>`;
@@ -185,7 +192,7 @@ function renderContent(
     tree.fieldExamples = true;
     return {
       label: mediaType,
-      html: `${schema}${mode === 'request' ? renderExamples(tree.tabs, examples) : ''}`,
+      html: `${schema}${mode === 'request' ? renderExamples(tree.tabs, examples, tree.budget) : ''}`,
     };
   });
   return byMediaType(tree.tabs, parts);
@@ -242,7 +249,7 @@ function renderResponseExamples(ctx: PageContext, responses: Responses, namer: T
     const media = Object.entries(r.content ?? {}).map(([type, m]) => ({
       label: type,
       html:
-        renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response')) ||
+        renderExamples(namer, mediaExamples(ctx.model.doc, m, 'response'), ctx.treeBudget) ||
         '<p class="api-note">No example in the spec.</p>',
     }));
     const html = media.length
@@ -265,7 +272,7 @@ function renderResponseExamples(ctx: PageContext, responses: Responses, namer: T
  */
 function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): string {
   const doc = ctx.model.doc;
-  const tree = newTreeContext(doc, 'response', namer, ctx.schemaHref);
+  const tree = newTreeContext(doc, 'response', namer, ctx.schemaHref, ctx.treeBudget);
   const parts: string[] = [];
   for (const [name, rawCallback] of Object.entries(op.op.callbacks ?? {})) {
     const callback = deref<Record<string, PathItemObject>>(doc, rawCallback as never) ?? {};
@@ -279,7 +286,7 @@ function renderCallbacks(ctx: PageContext, op: ApiOperation, namer: TabNamer): s
         const payload = Object.entries(body?.content ?? {})
           .map(
             ([type, media]) =>
-              `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${mediaIdPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'))}`,
+              `<p class="api-media">Payload, <code>${esc(type)}</code></p>${renderSchemaTree(tree, media?.schema, `${id}-${mediaIdPart(type)}`)}${renderExamples(namer, mediaExamples(doc, media, 'response'), ctx.treeBudget)}`,
           )
           .join('');
         const replies = Object.entries(cb.responses ?? {})
@@ -308,12 +315,16 @@ export const undeferScriptTexts = () => {
   return undeferScripts;
 };
 
-/** The page of one operation: head, request (auth, parameters, body), responses, code samples. */
+/** The page of one operation: head, request (auth, parameters, body), responses, code samples; within the page budget. */
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
+  return withinPageBudget((treeBudget) => renderOperationPageAt({ ...ctx, treeBudget }, op));
+}
+
+function renderOperationPageAt(ctx: PageContext, op: ApiOperation): PageSource {
   const doc = ctx.model.doc;
   const namer = new TabNamer();
-  const requestTree = newTreeContext(doc, 'request', namer, ctx.schemaHref);
-  const responseTree = newTreeContext(doc, 'response', namer, ctx.schemaHref);
+  const requestTree = newTreeContext(doc, 'request', namer, ctx.schemaHref, ctx.treeBudget);
+  const responseTree = newTreeContext(doc, 'response', namer, ctx.schemaHref, ctx.treeBudget);
   const server = serverUrl(doc, op);
   const sections: PageSection[] = [];
   // Written deferred (common/api-pages/deferred-sections.ts): the sections below a phone's first
@@ -364,6 +375,7 @@ export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSou
       html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}`,
     });
     ({ mediaType: sampleMedia, value: sampleBody } = requestSample(doc, body));
+    sampleBody = exampleWithin(ctx.treeBudget, sampleBody);
   }
 
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [

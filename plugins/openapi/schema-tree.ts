@@ -4,6 +4,7 @@ import { deref, refName } from './resolve-ref';
 import { lazy } from './lazy-html';
 import { renderTabs, type TabNamer } from './tabs';
 import type { OpenApiDocument, SchemaObject } from './types';
+import { chargeField, FIELDS_SHOWN, linkedHere, type TreeBudget } from './page-budget';
 
 /**
  * Renders a schema as an expandable HTML tree (native <details>, no JS needed):
@@ -29,6 +30,8 @@ export interface TreeContext {
   fieldExamples: boolean;
   /** The page of a named schema (`{base}/schemas/account`), when the API has schema pages. */
   schemaHref?: (name: string) => string | undefined;
+  /** How much of the page's trees may be expanded (page-budget.ts); none: all of it. */
+  budget?: TreeBudget;
 }
 
 export function newTreeContext(
@@ -36,6 +39,7 @@ export function newTreeContext(
   mode: TreeContext['mode'],
   tabs: TabNamer,
   schemaHref?: TreeContext['schemaHref'],
+  budget?: TreeBudget,
 ): TreeContext {
   return {
     doc,
@@ -46,6 +50,7 @@ export function newTreeContext(
     ids: new Set(),
     fieldExamples: true,
     schemaHref,
+    ...(budget ? { budget } : {}),
   };
 }
 
@@ -289,10 +294,14 @@ function renderChildrenInner(...[ctx, raw, idPrefix, depth, ancestors]: Children
         const target = seenAt ?? '';
         return `<p class="api-note api-note--ref">${ancestors.includes(refNameHere) ? 'Recursive: same structure as' : 'Same structure as'} <a href="#${esc(target)}">${esc(refNameHere)}</a>${seenAt ? ' (shown above)' : ''}.</p>`;
       }
+      // Beyond the page's budget a named schema is its page's link, not expanded here.
+      const href = ctx.budget && ctx.schemaHref?.(refNameHere);
+      if (href && linkedHere(ctx.budget!, ancestors.length))
+        return `<p class="api-note api-note--ref">Fields of <a href="${esc(href)}">${esc(refNameHere)}</a>: on its own page.</p>`;
       ctx.shown.set(refNameHere, idPrefix);
     }
   }
-  if (depth >= ctx.maxDepth)
+  if (depth >= ctx.maxDepth || (ctx.budget && ctx.budget.used > ctx.budget.soft))
     return '<p class="api-note">Nested further; see the full schema in the downloadable spec.</p>';
   const nextAncestors = refNameHere ? [...ancestors, refNameHere] : ancestors;
 
@@ -341,7 +350,7 @@ function renderChildrenInner(...[ctx, raw, idPrefix, depth, ancestors]: Children
       : '';
   }
   if (s.properties || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
-    return renderProperties(ctx, s, idPrefix, depth, nextAncestors);
+    return renderProperties(ctx, s, idPrefix, depth, nextAncestors, refNameHere);
   }
   return '';
 }
@@ -352,44 +361,59 @@ function renderProperties(
   idPrefix: string,
   depth: number,
   ancestors: string[],
+  /** The schema's name when it is a named one (its page then lists every field). */
+  named?: string,
 ): string {
   const required = new Set(Array.isArray(s.required) ? s.required : []);
-  const rows: string[] = [];
-  for (const [name, rawProp] of Object.entries(s.properties ?? {})) {
-    if (!rawProp || typeof rawProp !== 'object') continue;
+  const shown = Object.entries(s.properties ?? {}).flatMap(([name, rawProp]) => {
+    if (!rawProp || typeof rawProp !== 'object') return [];
     const prop = deref<SchemaObject>(ctx.doc, rawProp) ?? {};
-    if (ctx.mode === 'request' && (prop.readOnly || rawProp.readOnly)) continue;
-    if (ctx.mode === 'response' && (prop.writeOnly || rawProp.writeOnly)) continue;
-    rows.push(
-      renderField(
-        ctx,
-        name,
-        rawProp,
-        prop,
-        required.has(name),
-        `${idPrefix}-${slugPart(name)}`,
-        depth,
-        ancestors,
-      ),
+    if (ctx.mode === 'request' && (prop.readOnly || rawProp.readOnly)) return [];
+    if (ctx.mode === 'response' && (prop.writeOnly || rawProp.writeOnly)) return [];
+    return [{ name, rawProp, prop }];
+  });
+  const field = ({ name, rawProp, prop }: (typeof shown)[number]) =>
+    renderField(
+      ctx,
+      name,
+      rawProp,
+      prop,
+      required.has(name),
+      `${idPrefix}-${slugPart(name)}`,
+      depth,
+      ancestors,
     );
-  }
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') {
-    const ap = s.additionalProperties;
-    rows.push(
-      renderField(
-        ctx,
-        '{key}',
-        ap,
-        deref<SchemaObject>(ctx.doc, ap) ?? {},
-        false,
-        `${idPrefix}-additional`,
-        depth,
-        ancestors,
-        'Any additional property, each of this type.',
-      ),
+  const ap =
+    s.additionalProperties && typeof s.additionalProperties === 'object'
+      ? s.additionalProperties
+      : undefined;
+  const additional = () =>
+    renderField(
+      ctx,
+      '{key}',
+      ap!,
+      deref<SchemaObject>(ctx.doc, ap!) ?? {},
+      false,
+      `${idPrefix}-additional`,
+      depth,
+      ancestors,
+      'Any additional property, each of this type.',
     );
-  }
-  return rows.length ? `<div class="api-fields">${rows.join('')}</div>` : '';
+  const total = shown.length + (ap ? 1 : 0);
+  if (!total) return '';
+  if (total <= FIELDS_SHOWN.over)
+    return `<div class="api-fields">${[...shown.map(field), ...(ap ? [additional()] : [])].join('')}</div>`;
+  // Hundreds of fields: the first ones are elements, the rest wait closed (as a node's children
+  // do). On an operation page a named schema's rest is on its own page: the tail links to it.
+  const href = ctx.mode !== 'schema' && named ? ctx.schemaHref?.(named) : undefined;
+  const rows = shown.slice(0, FIELDS_SHOWN.first).map(field);
+  const restCount = total - rows.length;
+  const rest = () => [...shown.slice(FIELDS_SHOWN.first).map(field), ...(ap ? [additional()] : [])];
+  // After the list, not in it: the Markdown twin makes every element of a list a field.
+  const tail = href
+    ? `<p class="api-note api-note--ref">And ${restCount} more fields: all ${total} on the page of <a href="${esc(href)}">${esc(named!)}</a>.</p>`
+    : `<details class="api-field__children"><summary>Show ${restCount} more fields</summary>${lazy(`<div class="api-fields">${rest().join('')}</div>`)}</details>`;
+  return `<div class="api-fields">${rows.join('')}</div>${tail}`;
 }
 
 function renderField(
@@ -416,6 +440,8 @@ function renderField(
     ? `<details class="api-field__children"><summary>Show child attributes</summary>${lazy(children)}</details>`
     : '';
   const facts = schemaFacts(ctx.doc, ctx.fieldExamples ? s : { ...s, example: undefined });
+  if (ctx.budget)
+    chargeField(ctx.budget, name.length * 3 + id.length * 2 + description.length + facts.length);
   return fieldHtml(
     id,
     name,

@@ -32,6 +32,25 @@ describe('API reference features of real-world specs', () => {
   it('builds', () => {
     expect(r.code, r.output.slice(-3000)).toBe(0);
   });
+  it('closes its log with the build profile: every phase with its time and peak memory', () => {
+    const phases = [
+      'spec load',
+      'model',
+      'render API pages',
+      'content rules',
+      'Rspack compile',
+      'SSG',
+      'twins and llms',
+      'search index',
+      'sitemap and feeds',
+    ];
+    const lines = r.output.split('\n').filter((l) => l.startsWith('profile '));
+    expect(lines[0]).toMatch(/^profile phase\s+time\s+peak RSS$/);
+    expect(lines.slice(1).map((l) => l.slice(8).split(/\s{2,}/)[0])).toEqual(phases);
+    for (const line of lines.slice(1)) expect(line).toMatch(/\d+\.\d s\s+[\d,]+ MB$/);
+    // The profile comes before the summary line, which stays the log's last.
+    expect(r.output.trimEnd().split('\n').at(-1)).toMatch(/^summary /);
+  });
   it('points root-relative description links at linkBase and operation anchors at their pages', () => {
     const page = html('/idn/api/v1/list-books');
     expect(page).toContain('href="https://docs.bookshelf.test/docs/api/paging"');

@@ -1,0 +1,223 @@
+/**
+ * The build profile: each phase's wall time and peak memory, printed in the build log's closing
+ * summary (plugins/build-log/index.ts), and progress lines for the long ones, so the log shows
+ * where a build spends its time and memory and the next regression is visible in it.
+ *
+ * Phases are timed as the union of their spans: a phase entered once per spec (spec load) sums its
+ * runs, and the afterBuild hooks that Rspress runs in parallel are not counted twice. Peak memory
+ * is the process's RSS high-water mark while a phase ran: `process.resourceUsage().maxRSS` when it
+ * rose during the phase (exact), else the highest RSS sampled during it (every 250 ms on a timer,
+ * and on every progress tick, since a synchronous loop starves timers).
+ */
+
+/** The phases in build order; the summary lists them so (others, if any, after them). */
+export const PHASES = [
+  'spec load',
+  'model',
+  'render API pages',
+  'content rules',
+  'Rspack compile',
+  'SSG',
+  'twins and llms',
+  'search index',
+  'sitemap and feeds',
+] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+export interface PhaseStat {
+  name: string;
+  ms: number;
+  /** Bytes. */
+  peakRss: number;
+}
+
+interface Phase {
+  spans: Array<[number, number]>;
+  open: number;
+  peak: number;
+  lastBeat: number;
+  /** When the phase's current spans began (the first still open). */
+  openedAt: number;
+  /** Whether the phase prints its own progress lines (no heartbeat for it then). */
+  counted: boolean;
+}
+
+/** Total length of the union of time spans. */
+export function unionMs(spans: ReadonlyArray<readonly [number, number]>): number {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [s, e] of sorted) {
+    if (e <= end) continue;
+    total += e - Math.max(s, end);
+    end = e;
+  }
+  return total;
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+export interface ProfileClock {
+  now: () => number;
+  rss: () => number;
+  /** The process's RSS high-water mark so far, in bytes. */
+  maxRss: () => number;
+  log: (line: string) => void;
+}
+
+const processClock: ProfileClock = {
+  now: () => performance.now(),
+  rss: () => process.memoryUsage.rss(),
+  maxRss: () => process.resourceUsage().maxRSS * 1024,
+  log: (line) => console.log(line),
+};
+
+/** Milliseconds between two progress lines of a phase (env BUILD_PROGRESS_MS, default 5 s). */
+const progressEvery = () => Number(process.env.BUILD_PROGRESS_MS) || 5000;
+
+export class BuildProfile {
+  private phases = new Map<string, Phase>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastSample = 0;
+
+  /**
+   * `enabled`: whether spans are recorded and progress printed; the build log turns the process's
+   * profile on for production builds only (the dev server keeps its own messages).
+   */
+  constructor(
+    private clock: ProfileClock = processClock,
+    public enabled = true,
+  ) {}
+
+  private phase(name: string): Phase {
+    let p = this.phases.get(name);
+    if (!p) {
+      p = { spans: [], open: 0, peak: 0, lastBeat: 0, openedAt: 0, counted: false };
+      this.phases.set(name, p);
+    }
+    return p;
+  }
+
+  /** Samples RSS into every open phase (at most every 100 ms unless forced). */
+  sample(force = false): void {
+    const t = this.clock.now();
+    if (!force && t - this.lastSample < 100) return;
+    this.lastSample = t;
+    const rss = this.clock.rss();
+    for (const p of this.phases.values()) if (p.open) p.peak = Math.max(p.peak, rss);
+  }
+
+  /** Starts a span of a phase; the returned function ends it. `counted`: it prints its own progress. */
+  start(name: string, opts: { counted?: boolean } = {}): () => void {
+    if (!this.enabled) return () => {};
+    const p = this.phase(name);
+    if (opts.counted) p.counted = true;
+    this.sample(true);
+    const began = this.clock.now();
+    const maxAtStart = this.clock.maxRss();
+    if (!p.open) p.openedAt = began;
+    p.open++;
+    p.lastBeat = began;
+    this.tick();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.sample(true);
+      const maxNow = this.clock.maxRss();
+      if (maxNow > maxAtStart) p.peak = Math.max(p.peak, maxNow);
+      p.spans.push([began, this.clock.now()]);
+      p.open--;
+      if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
+    };
+  }
+
+  /** Runs `fn` as a span of the phase (sync or async). */
+  time<T>(name: string, fn: () => T): T {
+    const end = this.start(name);
+    let result: T;
+    try {
+      result = fn();
+    } catch (e) {
+      end();
+      throw e;
+    }
+    if (result instanceof Promise) return result.finally(end) as T;
+    end();
+    return result;
+  }
+
+  /**
+   * Progress of a phase with a known amount of work: `tick()` per unit prints a line such as
+   * `render  1,200 / 7,153 pages (API idn-v3)` at most every few seconds, never per unit.
+   */
+  progress(
+    name: string,
+    opts: { verb: string; total: number; unit: string; what?: string },
+  ): { tick: (n?: number) => void } {
+    const p = this.phase(name);
+    p.counted = true;
+    let done = 0;
+    return {
+      tick: (n = 1) => {
+        if (!this.enabled) return;
+        done += n;
+        this.sample();
+        const t = this.clock.now();
+        if (t - p.lastBeat < progressEvery() || done >= opts.total) return;
+        p.lastBeat = t;
+        this.clock.log(
+          `${opts.verb.padEnd(7)} ${thousands(done)} / ${thousands(opts.total)} ${opts.unit}${opts.what ? ` (${opts.what})` : ''}`,
+        );
+      },
+    };
+  }
+
+  /** The timer samples memory and prints a heartbeat for open phases that print no progress of their own. */
+  private tick(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.sample(true);
+      const t = this.clock.now();
+      for (const [name, p] of this.phases) {
+        if (!p.open || p.counted || t - p.lastBeat < progressEvery()) continue;
+        p.lastBeat = t;
+        this.clock.log(`info    ${name}: ${((t - p.openedAt) / 1000).toFixed(0)} s so far`);
+      }
+    }, 250);
+    this.timer.unref();
+  }
+
+  private stopTimer(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Every phase that ran, in build order. */
+  stats(): PhaseStat[] {
+    const order = (n: string) => {
+      const i = (PHASES as readonly string[]).indexOf(n);
+      return i < 0 ? PHASES.length : i;
+    };
+    return [...this.phases.entries()]
+      .filter(([, p]) => p.spans.length)
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([name, p]) => ({ name, ms: unionMs(p.spans), peakRss: p.peak }));
+  }
+}
+
+/** The closing summary's profile lines: one per phase, time and peak RSS aligned. */
+export function formatProfile(stats: readonly PhaseStat[]): string[] {
+  if (!stats.length) return [];
+  const width = Math.max(...stats.map((s) => s.name.length));
+  return [
+    `profile ${'phase'.padEnd(width)}  ${'time'.padStart(8)}  peak RSS`,
+    ...stats.map(
+      (s) =>
+        `profile ${s.name.padEnd(width)}  ${`${(s.ms / 1000).toFixed(1)} s`.padStart(8)}  ${thousands(Math.round(s.peakRss / 1024 / 1024))} MB`,
+    ),
+  ];
+}
+
+/** The build's profile: one per process, filled by the plugins that run each phase. */
+export const buildProfile = new BuildProfile(processClock, false);
