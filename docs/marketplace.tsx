@@ -1,8 +1,8 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { CardSection, Hero, Section, type LinkItem } from '../theme/components/blocks';
-// The hero and the section headings.
+import { CardSection, Hero, Section } from '../theme/components/blocks';
+// Every word of the page (with its sources), the categories and the entries: _marketplace.json.
 import copy from './_marketplace.json';
 import {
   CATEGORIES,
@@ -21,33 +21,15 @@ export const frontmatter = {
     'Browse the open-source community projects of the CoLab (connectors, plugins, rules, transforms, workflows and tools), filter by category and share the view by URL.',
 };
 
-/** What to publish, by kind, with the guides that help (the "Share your own integration" cards). */
-const SHARE_KINDS: Array<{ title: string; text: string; links: LinkItem[] }> = [
-  {
-    title: 'Connectors',
-    text: 'Start from the connector spec and the example connectors, and cover every command your source supports.',
-    links: [{ href: '/idn/docs/saas-connectivity', text: 'SaaS connectivity docs' }],
-  },
-  {
-    title: 'Rules and transforms',
-    text: 'Keep rules small and validated, and prefer a transform when the built-in operations can express the logic.',
-    links: [
-      { href: '/idn/docs/rules', text: 'Rules docs' },
-      { href: '/idn/docs/transforms', text: 'Transforms docs' },
-    ],
-  },
-  {
-    title: 'Workflows and tools',
-    text: 'Document which event triggers and API scopes your project needs, so reviewers know what access it asks for.',
-    links: [
-      { href: '/idn/docs/event-triggers', text: 'Event triggers' },
-      { href: '/idn/tools/cli', text: 'CLI' },
-    ],
-  },
-];
+const T = copy.browse;
 
 function countLabel(n: number): string {
-  return `${n} ${n === 1 ? 'integration' : 'integrations'}`;
+  return `${n} ${n === 1 ? T.countOne : T.countMany}`;
+}
+
+/** A text of the data with its `{name}` slots filled. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 }
 
 function IntegrationCard({ item }: { item: Integration }) {
@@ -62,7 +44,7 @@ function IntegrationCard({ item }: { item: Integration }) {
           </h3>
         </div>
         <p className="pp-card-text">{item.summary}</p>
-        <ul className="pp-tags" aria-label="Tags">
+        <ul className="pp-tags" aria-label={T.tagsLabel}>
           {item.tags.map((t) => (
             <li key={t} className="pp-tag">
               {t}
@@ -71,8 +53,8 @@ function IntegrationCard({ item }: { item: Integration }) {
         </ul>
         <div className="pp-card-footer">
           <a className="pp-link" href={item.repo} target="_blank" rel="noopener noreferrer">
-            View source on GitHub
-            <span className="visually-hidden"> for {item.name} (opens in a new tab)</span>
+            {T.sourceLink}
+            <span className="visually-hidden">{fill(T.sourceLinkHint, { name: item.name })}</span>
           </a>
         </div>
       </article>
@@ -138,15 +120,16 @@ export default function MarketplacePage() {
   };
 
   const chips: Array<{ id: CategoryFilter; label: string; count: number }> = [
-    { id: 'all', label: 'All', count: INTEGRATIONS.length },
+    { id: 'all', label: T.allLabel, count: INTEGRATIONS.length },
     ...CATEGORIES.map((c) => ({ id: c.id, label: c.label, count: totals.get(c.id) ?? 0 })),
   ];
 
   const emptyMessage = (() => {
     const q = query.trim();
-    if (q && categoryLabel) return `No integrations match “${q}” in ${categoryLabel}.`;
-    if (q) return `No integrations match “${q}”.`;
-    return `No integrations match the ${categoryLabel} filter.`;
+    if (q && categoryLabel)
+      return fill(T.emptyQueryInCategory, { query: q, category: categoryLabel });
+    if (q) return fill(T.emptyQuery, { query: q });
+    return fill(T.emptyCategory, { category: categoryLabel });
   })();
 
   return (
@@ -154,10 +137,10 @@ export default function MarketplacePage() {
       <Hero {...copy.hero} />
 
       <Section {...copy.sections.browse}>
-        <div className="pp-toolbar" role="search" aria-label="Filter integrations">
+        <div className="pp-toolbar" role="search" aria-label={T.toolbarLabel}>
           <div className="pp-field">
             <label className="pp-field-label" htmlFor={searchId}>
-              Search integrations
+              {T.searchLabel}
             </label>
             <input
               ref={searchRef}
@@ -165,7 +148,7 @@ export default function MarketplacePage() {
               className="pp-search"
               type="search"
               value={query}
-              placeholder="Try “velocity”, “powershell” or “loopback”"
+              placeholder={T.searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={hintId}
@@ -173,11 +156,11 @@ export default function MarketplacePage() {
               onKeyDown={onSearchKeyDown}
             />
             <span id={hintId} className="visually-hidden">
-              Matches names, descriptions and tags. Results update as you type.
+              {T.searchHint}
             </span>
           </div>
 
-          <div className="pp-chips" role="group" aria-label="Filter by category">
+          <div className="pp-chips" role="group" aria-label={T.chipsLabel}>
             {chips.map((c) => (
               <button
                 key={c.id}
@@ -200,7 +183,7 @@ export default function MarketplacePage() {
         </div>
 
         {results.length > 0 ? (
-          <ul className="pp-grid" aria-label="Integrations">
+          <ul className="pp-grid" aria-label={T.listLabel}>
             {results.map((item) => (
               <IntegrationCard key={item.id} item={item} />
             ))}
@@ -208,17 +191,15 @@ export default function MarketplacePage() {
         ) : (
           <div className="pp-empty">
             <p className="pp-empty-title">{emptyMessage}</p>
-            <p className="pp-empty-text">
-              Check the spelling, try a broader word, or show every category.
-            </p>
+            <p className="pp-empty-text">{T.emptyText}</p>
             <button type="button" className="pp-button pp-button--primary" onClick={clearFilters}>
-              Clear filters
+              {T.clearFilters}
             </button>
           </div>
         )}
       </Section>
 
-      <CardSection {...copy.sections.share} cards={SHARE_KINDS} columns={3} />
+      <CardSection {...copy.sections.share} cards={copy.shareKinds} columns={3} />
     </div>
   );
 }

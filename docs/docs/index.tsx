@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { Card, CardGrid, Hero, Section, type LinkItem } from '../../theme/components/blocks';
-import groups from '../_docs-index.json';
+// Every word of the page (with its sources): _docs-index.json.
+import data from '../_docs-index.json';
 
 export const frontmatter = {
   pageType: 'custom',
@@ -25,24 +26,12 @@ interface AreaGroup {
 }
 
 /** The areas, by product (data: _docs-index.json). */
-const GROUPS = groups as AreaGroup[];
+const GROUPS: AreaGroup[] = data.groups;
 
 export default function DocsIndexPage() {
   return (
     <div className="pp-page">
-      <Hero
-        eyebrow="Documentation"
-        title="All documentation"
-        lead={
-          <>
-            One map of the portal. Pick a product to find its API reference, guides and tools, or
-            jump to the community pages. To search the whole site, press{' '}
-            <kbd className="pp-inline-code">Ctrl</kbd>+<kbd className="pp-inline-code">K</kbd> (
-            <kbd className="pp-inline-code">⌘</kbd>+<kbd className="pp-inline-code">K</kbd> on a
-            Mac) at any time.
-          </>
-        }
-      />
+      <Hero {...data.hero} />
 
       {GROUPS.map((g) => (
         <Section

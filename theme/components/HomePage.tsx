@@ -1,7 +1,8 @@
 import { Link } from './Link';
 import portalData from '@portal-generated/portal-data.json';
 import { formatDate } from '../logic/format-date';
-import products from './home-products.json';
+// Every word of the home page (with its sources): docs/_home.json.
+import copy from '../../docs/_home.json';
 
 interface LatestPost {
   route: string;
@@ -11,13 +12,13 @@ interface LatestPost {
   readingMinutes: number;
 }
 
-/** The three products and their entry points (data: home-products.json). */
+/** The three products and their entry points (data: docs/_home.json). */
 const PRODUCTS: ReadonlyArray<{
   id: string;
   name: string;
   summary: string;
   links: ReadonlyArray<{ text: string; href: string }>;
-}> = products;
+}> = copy.products;
 
 /** The home page (its own page type, spec §2): hero, the three products, latest blog posts. */
 export function HomePage() {
@@ -25,27 +26,26 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
-        <p className="home-hero__eyebrow">Developer portal</p>
+        <p className="home-hero__eyebrow">{copy.hero.eyebrow}</p>
         <h1 id="home-title" className="home-hero__title">
-          Build on identity security
+          {copy.hero.title}
         </h1>
-        <p className="home-hero__lead">
-          API references, guides and tools for integrating with Identity Security Cloud, IdentityIQ
-          and Non-Employee Risk Management: from your first API call to production connectors, rules
-          and workflows.
-        </p>
+        <p className="home-hero__lead">{copy.hero.lead}</p>
         <div className="home-hero__actions">
-          <Link className="home-button home-button--primary" href="/idn/api/getting-started">
-            Get started
-          </Link>
-          <Link className="home-button" href="/docs">
-            Browse all docs
-          </Link>
+          {copy.hero.actions.map((a, i) => (
+            <Link
+              key={a.href}
+              className={i === 0 ? 'home-button home-button--primary' : 'home-button'}
+              href={a.href}
+            >
+              {a.text}
+            </Link>
+          ))}
         </div>
       </section>
       <section className="home-section" aria-labelledby="home-products">
         <h2 id="home-products" className="home-section__title">
-          Products
+          {copy.productsTitle}
         </h2>
         <div className="home-products">
           {PRODUCTS.map((p) => (
@@ -66,9 +66,9 @@ export function HomePage() {
       <section className="home-section" aria-labelledby="home-posts">
         <div className="home-section__head">
           <h2 id="home-posts" className="home-section__title">
-            Latest from the blog
+            {copy.posts.title}
           </h2>
-          <Link href="/blog">All posts</Link>
+          <Link href={copy.posts.allPosts.href}>{copy.posts.allPosts.text}</Link>
         </div>
         <div className="home-posts">
           {posts.map((post) => (
@@ -78,7 +78,7 @@ export function HomePage() {
               </h3>
               <p className="home-post__meta">
                 <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes}{' '}
-                min read
+                {copy.posts.readingTime}
               </p>
               <p className="home-post__summary">{post.description}</p>
             </article>

@@ -2,11 +2,14 @@
  * The building blocks of the custom pages (docs/ai.tsx, docs/ambassador-program.tsx,
  * docs/marketplace.tsx, docs/docs/index.tsx): hero, titled section, card grid (and text cards), steps,
  * callout. They write the `pp-*` markup that index.css (beside this file) styles; a page supplies only
- * its words (its hero and section headings as data: docs/_<page>.json).
+ * its words (all of them data: docs/_<page>.json, sentences with the inline markup of inline.tsx).
  */
 import type { ReactNode } from 'react';
 import { Link } from '../Link';
+import { rich } from './inline';
 import './index.css';
+
+export { inline, rich } from './inline';
 
 export interface LinkItem {
   href: string;
@@ -29,7 +32,7 @@ export function Hero({
     <header className="pp-hero">
       <p className="pp-eyebrow">{eyebrow}</p>
       <h1 className="pp-title">{title}</h1>
-      <p className="pp-lead">{lead}</p>
+      <p className="pp-lead">{rich(lead)}</p>
       {actions?.length ? (
         <div className="pp-actions">
           {actions.map((a, i) => {
@@ -71,7 +74,7 @@ export function Section({
         <h2 className="pp-section-title" id={id}>
           {title}
         </h2>
-        {intro ? <p className="pp-section-intro">{intro}</p> : null}
+        {intro ? <p className="pp-section-intro">{rich(intro)}</p> : null}
       </div>
       {children}
     </section>
@@ -166,7 +169,7 @@ export function TextCards({ cards, columns }: { cards: readonly TextCard[]; colu
         <Card key={c.id ?? c.title} id={c.id} icon={c.icon} title={c.title}>
           {(Array.isArray(c.text) ? c.text : [c.text]).map((t, i) => (
             <p key={i} className="pp-card-text">
-              {t}
+              {rich(t)}
             </p>
           ))}
           {c.links ? <CardLinks links={c.links} label={c.linksLabel} /> : null}
@@ -217,7 +220,7 @@ export function Steps({ steps }: { steps: ReadonlyArray<{ title: string; text: R
       {steps.map((s) => (
         <li key={s.title}>
           <h3 className="pp-step-title">{s.title}</h3>
-          <p className="pp-step-text">{s.text}</p>
+          <p className="pp-step-text">{rich(s.text)}</p>
         </li>
       ))}
     </ol>
