@@ -28,8 +28,15 @@ export function fitToSchema(
   value: unknown,
   regenerate: (schema: SchemaObject) => unknown,
 ): unknown {
-  return fit(doc, schema ? [schema] : [], value, regenerate, 0);
+  // Each regeneration samples a whole sub-schema again: on deep, recursive specs an unbounded
+  // number of them made one example take minutes. Past the budget a value is kept as sampled.
+  let budget = MAX_REGENERATIONS;
+  const bounded = (s: SchemaObject) => (budget-- > 0 ? regenerate(s) : undefined);
+  return fit(doc, schema ? [schema] : [], value, bounded, 0);
 }
+
+/** Regenerated values per example (a handful in real specs; see fitToSchema). */
+const MAX_REGENERATIONS = 50;
 
 function fit(
   doc: OpenApiDocument,
