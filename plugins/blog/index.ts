@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { SITE_ORIGIN } from '../../config/build-env';
-import { SITE_TITLE } from '../../config/site';
+import { REDIRECTS, SITE_TITLE } from '../../config/site';
 import { readMarkdownPages } from '../shared/markdown-pages';
 import { writePages, type GeneratedPage } from '../shared/write-pages';
 import { remarkBlogByline } from './byline-remark';
@@ -39,6 +39,7 @@ export function blogPlugin(opts: {
       opts.htmlComponent,
       paginate(load()).map((list) => ({ route: list.route, page: renderListPage(list, feed) })),
     );
+  const REDIRECT_SOURCES = new Set(REDIRECTS.map((r) => r.from));
   const plugins: RspressPlugin[] = [
     {
       name: 'portal-blog',
@@ -55,8 +56,12 @@ export function blogPlugin(opts: {
             feed: {
               id: 'blog',
               title: `${SITE_TITLE} blog`,
+              // Posts only: not the list pages, nor the stubs of renamed posts (a redirect page
+              // has no frontmatter for the feed to read).
               test: (page) =>
-                page.routePath.startsWith('/blog/') && !page.routePath.startsWith('/blog/page/'),
+                page.routePath.startsWith('/blog/') &&
+                !page.routePath.startsWith('/blog/page/') &&
+                !REDIRECT_SOURCES.has(page.routePath),
               output: { type: 'rss', filename: 'rss.xml', dir: 'blog' },
             },
           }),

@@ -297,9 +297,12 @@ export async function cachedPostmanCollection(
   if (file && fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
   const text = JSON.stringify(await postmanCollection(model, name));
   if (dir && file) {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const old of fs.readdirSync(dir))
-      if (old.startsWith(`${stem}.`)) fs.rmSync(path.join(dir, old), { force: true });
+    // A spec in a sub-folder of the list (`contacts/v1/openapi`) keeps its folders here too.
+    const folder = path.dirname(file);
+    const base = path.basename(stem);
+    fs.mkdirSync(folder, { recursive: true });
+    for (const old of fs.readdirSync(folder))
+      if (old.startsWith(`${base}.`)) fs.rmSync(path.join(folder, old), { force: true });
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, text);
     fs.renameSync(tmp, file);
