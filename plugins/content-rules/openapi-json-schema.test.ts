@@ -28,6 +28,14 @@ describe('OpenAPI schemas as JSON Schema', () => {
       enum: ['a', null],
     });
   });
+  it('a type JSON Schema does not know (a spec typo such as date-time) is dropped, not fatal', () => {
+    expect(convertSchema({ type: 'date-time', description: 'x' }, 'request', {})).toEqual({
+      description: 'x',
+    });
+    expect(convertSchema({ type: ['string', 'date-time'] }, 'request', {})).toEqual({
+      type: ['string'],
+    });
+  });
   it('3.0 boolean exclusiveMinimum becomes the numeric form', () => {
     expect(
       convertSchema({ type: 'integer', minimum: 0, exclusiveMinimum: true }, 'request', {}),

@@ -47,6 +47,8 @@ function hidden(schema: unknown, mode: Mode, components: Json): boolean {
   return Array.isArray(schema.allOf) && schema.allOf.some((s) => hidden(s, mode, components));
 }
 
+const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
 export function convertSchema(schema: unknown, mode: Mode, components: Json): unknown {
   if (typeof schema === 'boolean') return schema;
   if (!isObj(schema)) return {};
@@ -94,6 +96,13 @@ export function convertSchema(schema: unknown, mode: Mode, components: Json): un
       case 'maximum':
         if (schema[k === 'minimum' ? 'exclusiveMinimum' : 'exclusiveMaximum'] !== true) out[k] = v;
         break;
+      case 'type': {
+        // A spec's typo (`type: date-time`) must not make Ajv refuse the whole spec: a type
+        // JSON Schema does not know constrains nothing, as a reader of the spec would take it.
+        const types = (Array.isArray(v) ? v : [v]).filter((t) => JSON_TYPES.has(t as string));
+        if (types.length) out.type = Array.isArray(v) ? types : types[0];
+        break;
+      }
       default:
         out[k] = v;
     }

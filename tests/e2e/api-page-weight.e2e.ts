@@ -64,7 +64,8 @@ describe('API pages', () => {
     const before = await title(plain);
     await still.close();
     const { context, page } = await openPage(browser(), '/idn/api/v3/list-sources');
-    expect(await page.locator(group('Roles')).count()).toBe(1);
+    // The toggles come with the sidebar's own effect, which may run a frame after hydration.
+    await expect.poll(() => page.locator(group('Roles')).count()).toBe(1);
     expect(await title(page)).toEqual(before);
     await context.close();
   });
