@@ -17,7 +17,6 @@ import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 import { useFocusOnNavigate } from '../logic/useFocusOnNavigate';
 import { useMenuBarPlacement } from '../logic/useMenuBarPlacement';
 import { useResilientNavigate } from '../logic/useResilientNavigate';
-import { preloadProgress } from '../logic/progress-bar';
 
 function ClientBehaviour() {
   const { pathname } = useLocation();
@@ -55,7 +54,6 @@ function ClientBehaviour() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  useEffect(preloadProgress, []);
   // API pages' own behaviour (tabs, server variables, view state) lives in their chunk: useApiBehaviour.
   useEffect(() => {
     // Scrollable Markdown tables must be reachable with the keyboard (WCAG 2.1.1).

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const bar = vi.hoisted(() => ({ configure: vi.fn(), start: vi.fn(), done: vi.fn() }));
 vi.mock('nprogress', () => ({ default: bar }));
 
-// The dynamic import settles after a few ticks: wait until the bar's code has been configured.
-const flush = () => vi.waitFor(() => expect(bar.configure).toHaveBeenCalled());
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the navigation progress bar', () => {
   afterEach(() => {
@@ -26,19 +25,5 @@ describe('the navigation progress bar', () => {
     doneProgress();
     await flush();
     expect(bar.start).not.toHaveBeenCalled();
-  });
-  it('preloads on idle without showing a bar, so a later slow navigation shows it at once', async () => {
-    vi.stubGlobal('window', { requestIdleCallback: (cb: () => void) => cb() });
-    try {
-      const { preloadProgress, startProgress } = await import('./progress-bar');
-      preloadProgress();
-      await flush();
-      expect(bar.configure).toHaveBeenCalledTimes(1);
-      expect(bar.start).not.toHaveBeenCalled();
-      startProgress();
-      expect(bar.start).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });
