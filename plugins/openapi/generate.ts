@@ -114,7 +114,7 @@ export interface GeneratedApi {
     tags: number;
     warnings: string[];
     convertedFrom?: string;
-    /** The files the spec was read from, relative to the specs folder (an edit of one regenerates this API; plugins/dev). */
+    /** The files the spec was read from, relative to the specs folder (an edit of one regenerates this API; dev-loop/). */
     files?: string[];
     /** A hash of what the other versions' version menus link to (pages by operation, tag, schema). */
     menu?: string;
