@@ -7,54 +7,20 @@
  * - highlight.ts: the section a result points at, its snippet and the marked words.
  * Here: the "Did you mean" suggestions, built from the other three.
  */
-import type { ShardPostings } from '../../common/search/postings';
-import type { SearchDoc } from '../../common/search/types';
 import { maxEdits } from './fuzzy';
 import { pickSection } from './highlight';
 import { parseQuery, type QueryTerm } from './query';
 import { Ranker, type SearchFilters, type SearchHit, type SearchOptions } from './ranking';
-import { SearchIndex, type IndexedDoc } from './search-index';
+import { SearchIndex } from './search-index';
 
 export { highlight, snippetAround, type HighlightPart } from './highlight';
 export { RANKING, type SearchFilters, type SearchHit, type SearchOptions } from './ranking';
 export type { IndexedDoc } from './search-index';
 export { parseQuery, type QueryTerm };
 
-export class SearchEngine {
-  private readonly index = new SearchIndex();
-  private readonly ranker = new Ranker(this.index);
-
-  get docs(): readonly IndexedDoc[] {
-    return this.index.docs;
-  }
-
-  get size(): number {
-    return this.index.size;
-  }
-
-  hasShard(id: string): boolean {
-    return this.index.hasShard(id);
-  }
-
-  hasBucket(shard: string, bucket: string): boolean {
-    return this.index.hasBucket(shard, bucket);
-  }
-
-  /** Adds one shard (once): its documents and, when built at build time, its inverted index. */
-  addShard(
-    id: string,
-    group: string,
-    shardOrder: number,
-    docs: SearchDoc[],
-    index?: ShardPostings,
-  ): void {
-    this.index.addShard(id, group, shardOrder, docs, index);
-  }
-
-  /** Adds one token bucket of a split shard (once; after the shard itself). */
-  addBucket(shard: string, bucket: string, index: ShardPostings): void {
-    this.index.addBucket(shard, bucket, index);
-  }
+/** The loaded index (search-index.ts: shards, buckets, documents) with search and suggestions. */
+export class SearchEngine extends SearchIndex {
+  private readonly ranker = new Ranker(this);
 
   /** Ranked hits for a query (ranking.ts), each pointing at its best section (highlight.ts). */
   search(
@@ -75,7 +41,7 @@ export class SearchEngine {
    * words, the query without each word in turn.
    */
   suggest(query: string, filters: SearchFilters = {}, max = 3): string[] {
-    const index = this.index;
+    const index = this as SearchIndex;
     const terms = parseQuery(query);
     if (!terms.length) return [];
     const fixed = terms.map((t) => {
