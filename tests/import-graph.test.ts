@@ -1,6 +1,6 @@
 // The import graph's rules (issue 36; oxlint's import/no-cycle covers the cycles): a build loads
 // no dev code, plugins/shared/ is the ground the feature plugins stand on, and the theme's
-// components link through the portal's one Link.
+// components link through the portal's one Link; and the one prototype patch stays the one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,5 +109,17 @@ describe('the import graph', () => {
       );
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('seams', () => {
+  it('patches no prototype but unified’s parse in the dev start-up cache (ARCHITECTURE.md, "Seams below Rspress")', () => {
+    const files = [...sources('plugins'), ...sources('theme'), ...sources('common')];
+    const patching = files.filter((f) =>
+      /getPrototypeOf\(|\.prototype\.\w+\s*=(?!=)|__proto__/.test(
+        fs.readFileSync(path.join(root, f), 'utf8'),
+      ),
+    );
+    expect(patching).toEqual(['plugins/dev/page-index-cache.ts']);
   });
 });
