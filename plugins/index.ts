@@ -20,9 +20,10 @@ import { contentCheck } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { buildCachePlugin } from './build-cache';
-import { generatorSources } from './dev/api-cache';
 import { apiListReads } from './dev/api-list';
-import { openApiPlugin } from './openapi';
+import { apiGeneration, openApiPlugin } from './openapi';
+import { generatorSources } from './openapi/api-cache';
+import { apiDevLoop } from './openapi/dev-loop';
 import { specSourceUrls } from './openapi/spec-source';
 import { rspressPageDataPlugin } from './rspress-page-data';
 import { redirectPages } from './redirects';
@@ -30,7 +31,7 @@ import { pageLayoutPlugin } from './page-layout';
 import { pagesPlugin } from './pages';
 import { searchPlugin } from './search';
 import { seoPlugin } from './seo';
-import { portalBuildState } from './shared/build-state';
+import { portalBuildState } from './build-state';
 import { llmsPlugin } from './seo/llms';
 import { sidebarsPlugin } from './sidebars';
 import { siteMetadataPlugin } from './site-metadata';
@@ -78,7 +79,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
   const dataDir = path.join(gen, 'page-records');
   const isApiPage = (file: string) => file.startsWith(apiStubs + path.sep);
   const linkReportFile = path.join(gen, 'description-links.txt');
-  const api = openApiPlugin({
+  const generation = apiGeneration({
     specsDir: opts.specsDir,
     apis,
     apiListWarnings: opts.apiList.warnings,
@@ -98,6 +99,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       specsDir: opts.specsDir,
     }),
   });
+  // `rspress dev`: spec edits regenerate the API pages (the one place the dev loop is wired in).
+  const devLoop = opts.dev ? apiDevLoop(generation) : undefined;
+  const api = openApiPlugin(generation, devLoop?.start);
   const blog = blogPlugin({
     docsRoot: opts.docsRoot,
     outDir: path.join(gen, 'blog'),
@@ -113,7 +117,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     products,
   });
   return [
-    ...(opts.dev
+    ...(devLoop
       ? [
           devPlugin({
             specsDir: opts.specsDir,
@@ -123,10 +127,10 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
               path.join(opts.specsDir, 'products.yaml'),
               path.join(opts.rootDir, 'specs', 'products.yaml'),
             ],
-            regenerate: api.regenerate,
-            interrupt: api.interrupt,
+            regenerate: devLoop.regenerate,
+            interrupt: devLoop.interrupt,
             pageIndexCacheFile: path.join(gen, 'dev-page-index.json'),
-            error: () => opts.apiListError ?? api.error(),
+            error: () => opts.apiListError ?? devLoop.report(),
             listReadsNow: opts.apiListError
               ? () => apiListReads(opts.rootDir, opts.specsDir)
               : undefined,

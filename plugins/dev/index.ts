@@ -9,7 +9,7 @@ export interface DevPluginOptions {
   /** The API list files a restart follows (the specs folder's apis.yaml, and the project's fallback). */
   apiListFiles: string[];
   /**
-   * Regenerates the API pages read from the changed files (plugins/openapi): the pages open in a
+   * Regenerates the API pages read from the changed files (plugins/openapi/dev-loop/): the pages open in a
    * browser first (`early` is called once their records are written), then the rest. Returns the
    * APIs regenerated, the error when a spec is broken, or that a newer change interrupted it.
    */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { unified } from 'unified';
+import { writeFileAtomic } from '../shared/atomic-write';
 
 /**
  * `rspress dev` reads every page's Markdown before it serves the first one, for its page list
@@ -97,10 +97,7 @@ export function installPageIndexCache(file: string): PageIndexCache {
         return;
       }
       if (state.dirty || state.used.size !== state.entries.size) {
-        fs.mkdirSync(path.dirname(state.file), { recursive: true });
-        const tmp = `${state.file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, JSON.stringify(Object.fromEntries(state.used)));
-        fs.renameSync(tmp, state.file);
+        writeFileAtomic(state.file, JSON.stringify(Object.fromEntries(state.used)));
       }
       state.entries = state.used;
       state.used = new Map();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashFiles } from '../dev/api-cache';
+import { hashFiles } from '../shared/file-hash';
 import type { SidebarItem } from '@rspress/core';
 import {
   newestStable,
@@ -114,7 +114,7 @@ export interface GeneratedApi {
     tags: number;
     warnings: string[];
     convertedFrom?: string;
-    /** The files the spec was read from, relative to the specs folder (an edit of one regenerates this API; plugins/dev). */
+    /** The files the spec was read from, relative to the specs folder (an edit of one regenerates this API; dev-loop/). */
     files?: string[];
     /** A hash of what the other versions' version menus link to (pages by operation, tag, schema). */
     menu?: string;
@@ -145,6 +145,24 @@ function menuHash(model: ApiModel): string {
 }
 
 /**
+ * The dev loop's partial regeneration (plugins/openapi/dev-loop/): a build never sets it. `apis`:
+ * the API files to load (default every present one); the result holds only those. `render`: which
+ * of their pages are rendered and written, given each loaded API's menu hash (default all; 'bar':
+ * only the version bar of the page's record on disk is replaced). `otherRoutes`: routes of the
+ * pages not regenerated, which description links may lead to. `specCache`: loaded specs to reuse.
+ * `writeFile`: receives every file instead of the disk (the folders are then not emptied first).
+ * `pause`: awaited between pages (the dev server yields to its requests there, or stops).
+ */
+export interface PartialRun {
+  apis?: ReadonlySet<string>;
+  render?: (menus: ReadonlyMap<string, string>) => (api: ApiEntry, route: string) => RenderMode;
+  otherRoutes?: Iterable<string>;
+  specCache?: SpecCache;
+  writeFile?: (file: string, content: string) => void;
+  pause?: () => Promise<void>;
+}
+
+/**
  * Loads every configured spec present in `specsDir` and writes its pages as API pages
  * (common/api-pages/format.ts): one JSON record per route under `dataDir` (read by the server
  * render and the Markdown twins), sidebar groups under `groupsDir` (served), and a stub Markdown
@@ -166,21 +184,8 @@ export async function generateApi(opts: {
   existingRoutes?: Set<string>;
   /** The guides' inline API paths: each operation page lists the guides that link to it. */
   guides?: readonly GuideApiPaths[];
-  /**
-   * The dev server's partial regeneration (plugins/openapi/index.ts). `apis`: the API files to load
-   * (default every present one); the result holds only those. `render`: which of their pages are
-   * rendered and written, given each loaded API's menu hash (default all; 'bar': only the version
-   * bar of the page's record on disk is replaced). `otherRoutes`: routes of
-   * the pages not regenerated, which description links may lead to. `specCache`: loaded specs to
-   * reuse. `writeFile`: receives every file instead of the disk (the folders are then not emptied
-   * first). `pause`: awaited between pages (the dev server yields to its requests there, or stops).
-   */
-  apis?: ReadonlySet<string>;
-  render?: (menus: ReadonlyMap<string, string>) => (api: ApiEntry, route: string) => RenderMode;
-  otherRoutes?: Iterable<string>;
-  specCache?: SpecCache;
-  writeFile?: (file: string, content: string) => void;
-  pause?: () => Promise<void>;
+  /** The dev loop's partial regeneration (dev-loop/): which APIs and pages, and where files go. */
+  partial?: PartialRun;
   /**
    * A Postman collection per API version (postman.ts), published beside its spec and linked from
    * its root page; `cacheDir` keeps converted collections between builds (the converter is slow).
@@ -190,6 +195,7 @@ export async function generateApi(opts: {
   /** The dev server serves no `/api-specs/`: the operations' excerpts are linked but not made. */
   linkExcerptsOnly?: boolean;
 }): Promise<GeneratedApi> {
+  const partial = opts.partial ?? {};
   const result: GeneratedApi = {
     pages: [],
     sidebars: {},
@@ -202,11 +208,11 @@ export async function generateApi(opts: {
   };
   const dataDir = opts.dataDir ?? path.join(opts.outDir, 'records');
   const groupsDir = opts.groupsDir ?? path.join(opts.outDir, 'public');
-  if (!opts.writeFile)
+  if (!partial.writeFile)
     for (const dir of [opts.outDir, dataDir, groupsDir])
       fs.rmSync(dir, { recursive: true, force: true });
   const writeFile =
-    opts.writeFile ??
+    partial.writeFile ??
     ((file: string, content: string) => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
@@ -231,17 +237,17 @@ export async function generateApi(opts: {
   // Versions after the first of their API get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
   const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
   for (const cfg of present) {
-    if (opts.apis && !opts.apis.has(cfg.file)) continue;
+    if (partial.apis && !partial.apis.has(cfg.file)) continue;
     const file = path.join(opts.specsDir, cfg.file);
-    const hit = opts.specCache?.get(file);
+    const hit = partial.specCache?.get(file);
     const loaded =
       hit && hit.hash === hashFiles(hit.loaded.files)
         ? hit.loaded
         : await buildProfile.time('spec load', () =>
-            loadSpec(file, opts.specCache ? parsedFiles(opts.specCache) : undefined),
+            loadSpec(file, partial.specCache ? parsedFiles(partial.specCache) : undefined),
           );
-    if (opts.specCache && loaded !== hit?.loaded)
-      opts.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
+    if (partial.specCache && loaded !== hit?.loaded)
+      partial.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
     const reserved = [...(opts.existingRoutes ?? [])]
       .filter((r) => r.startsWith(`${cfg.base}/`))
       .map((r) => r.slice(cfg.base.length + 1));
@@ -267,7 +273,8 @@ export async function generateApi(opts: {
       menu: menuHash(model),
     });
   }
-  const rendered = opts.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
+  const rendered =
+    partial.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
   /**
    * The version menu of a page: its API's versions in list order, each linking to the same
@@ -320,7 +327,7 @@ export async function generateApi(opts: {
       : page;
 
   // Every route the API pages take, with the hand-written ones: what description links may point at.
-  const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(opts.otherRoutes ?? [])]);
+  const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(partial.otherRoutes ?? [])]);
   for (const { cfg, model, download } of models.values()) {
     for (const slug of [
       null,
@@ -374,7 +381,7 @@ export async function generateApi(opts: {
       schemas: model.schemas,
     });
     const dir = path.join(opts.outDir, specStem(cfg.file));
-    if (!opts.writeFile) fs.mkdirSync(dir, { recursive: true });
+    if (!partial.writeFile) fs.mkdirSync(dir, { recursive: true });
     const specUrl = `/api-specs/${download}`;
     const sidebar = versionSidebar(
       model,
@@ -432,7 +439,7 @@ export async function generateApi(opts: {
       progress.tick();
       const mode = rendered(cfg, routePath);
       if (!mode) return;
-      await opts.pause?.();
+      await partial.pause?.();
       const recordFile = path.join(dataDir, recordPath(routePath));
       if (mode === 'bar') {
         const old = readRecord(recordFile);

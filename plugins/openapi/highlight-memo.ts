@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { hashFiles } from '../dev/api-cache';
+import { writeFileAtomic } from '../shared/atomic-write';
+import { hashFiles } from '../shared/file-hash';
 
 /**
  * The highlighted code blocks of the last generation, kept on disk beside the API cache. Shiki is
@@ -33,8 +33,5 @@ export function loadMemo(file: string, key: string, memo: Map<string, string>): 
 
 /** Writes `memo` to `file` (whole, by rename, so a reader never sees half a file). */
 export function saveMemo(file: string, key: string, memo: ReadonlyMap<string, string>): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ key, entries: [...memo] } satisfies MemoFile));
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify({ key, entries: [...memo] } satisfies MemoFile));
 }

@@ -57,7 +57,7 @@ const BAR_OPEN = '<div class="api-version-bar">';
 /**
  * The version bar wraps the other versions' menu and banner; it opens the first section of every
  * API page. `html` with its bar (if any) replaced by `bar` ('' removes it): the dev server updates
- * an unchanged version's pages this way when only the version list changed (partial.ts), without
+ * an unchanged version's pages this way when only the version list changed (dev-loop/), without
  * rendering them again. Only our own markup is matched: the bar's nested divs are counted.
  */
 export function replaceVersionBar(html: string, bar: string): string {

@@ -29,7 +29,7 @@ export async function findHelp(path: string, query: string, later = false): Prom
   const engine = searchIndex.engine;
   const suggestions = suggestRoutes(
     path,
-    engine.docs.map((d) => ({ route: d.r, title: d.t, name: d.o })),
+    engine.docs.map((d) => ({ route: d.route, title: d.title, name: d.operationId })),
   );
   const suggested = new Set(suggestions.map((s) => s.route));
   const results = terms.length
@@ -37,9 +37,9 @@ export async function findHelp(path: string, query: string, later = false): Prom
         .search(query, ALL, 10, {
           versions: { apis: API_LIST, preferred: safeStorage.get(STORAGE_KEYS.docsVersion) },
         })
-        .filter((h) => !suggested.has(h.doc.r))
+        .filter((h) => !suggested.has(h.doc.route))
         .slice(0, 5)
-        .map((h) => ({ href: h.href, title: h.doc.t, group: h.doc.group }))
+        .map((h) => ({ href: h.href, title: h.doc.title, group: h.doc.group }))
     : [];
   return { suggestions, results };
 }

@@ -3,7 +3,6 @@
  * facets, results and texts as the dialog, with the state mirrored in the URL.
  */
 import { Head, useLocation, withBase } from '@rspress/core/runtime';
-import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { SITE_TITLE } from '../../config/site';
 import { Facets } from './Facets';
@@ -14,13 +13,14 @@ import { buildSearchQuery, parseSearchState, type SearchState } from './url-stat
 import { API_FACETS, PRODUCT_FACETS } from '../api/api-list';
 import { useActiveOption, useSearch } from './useSearch';
 import { openHref } from './open-href';
+import { useSiteNavigate } from '../logic/useSiteNavigate';
 import './search.css';
 
 const PAGE_LIMIT = 100;
 
 export function SearchPage() {
   // Rspress's link navigation: loads the next page's code first, handles the base path.
-  const navigate = useLinkNavigate();
+  const navigate = useSiteNavigate();
   const routerSearch = useLocation().search;
   const [state, setState] = useState<SearchState>({ q: '', products: [], kinds: [] });
   const [hydrated, setHydrated] = useState(false);

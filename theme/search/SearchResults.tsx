@@ -80,11 +80,13 @@ function HitOption(props: OptionProps) {
   return (
     <li {...li} className={`search-hit${active ? ' search-hit--active' : ''}`}>
       <span className="search-hit__title">
-        {doc.m ? (
-          <span className={`api-method api-method--${doc.m} search-hit__method`}>{doc.m}</span>
+        {doc.method ? (
+          <span className={`api-method api-method--${doc.method} search-hit__method`}>
+            {doc.method}
+          </span>
         ) : null}
         <span className="search-hit__title-text">
-          <Highlighted text={doc.t} terms={terms} />
+          <Highlighted text={doc.title} terms={terms} />
         </span>
       </span>
       {option.area ? <span className="search-hit__area">{option.area}</span> : null}
@@ -94,9 +96,9 @@ function HitOption(props: OptionProps) {
           <Highlighted text={hit.section.heading} terms={terms} />
         </span>
       ) : null}
-      {doc.u ? (
+      {doc.apiPath ? (
         <code className="search-hit__path">
-          <Highlighted text={doc.u} terms={terms} />
+          <Highlighted text={doc.apiPath} terms={terms} />
         </code>
       ) : null}
       {hit.snippet ? (
@@ -121,7 +123,7 @@ function VariantOption(props: OptionProps) {
     >
       <span aria-hidden="true">↳</span> Also in{' '}
       <span className="search-hit__version">{variant!.label}</span>
-      <span className="visually-hidden">: {hit.doc.t}</span>
+      <span className="visually-hidden">: {hit.doc.title}</span>
     </li>
   );
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedDoc, SearchHit } from './engine';
+import { readDoc } from './doc';
 import { BEST_MATCHES, groupOptions, suggestionsFor } from './options';
 
 const hit = (r: string, group: string, variants?: SearchHit['variants']): SearchHit => ({
-  doc: { r, t: r, p: 'idn', k: 'docs', id: 0, shard: group, group, shardOrder: 0 } as IndexedDoc,
+  doc: {
+    ...readDoc({ r, t: r, p: 'idn', k: 'docs' }),
+    id: 0,
+    shard: group,
+    group,
+    shardOrder: 0,
+  } satisfies IndexedDoc,
   score: 1,
   href: r,
   snippet: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
-import type { SearchDoc } from '../../common/search/types';
+import { readDoc, type PageDoc } from './doc';
 import { collapseVersions, sameOperationKey, type VersionVariant } from './versions';
 
 const api = (
@@ -23,15 +23,16 @@ const APIS = [
   api('idn', '/idn/api/beta', 'beta', 'beta', 'Beta APIs'),
   api('nerm', '/nerm/api', 'stable', null, 'NERM API'),
 ];
-const op = (r: string, o: string, m = 'get'): SearchDoc => ({ r, t: o, p: 'idn', k: 'api', m, o });
-const hit = (doc: SearchDoc): { doc: SearchDoc; score: number; variants?: VersionVariant[] } => ({
+const op = (r: string, o: string, m = 'get'): PageDoc =>
+  readDoc({ r, t: o, p: 'idn', k: 'api', m, o });
+const hit = (doc: PageDoc): { doc: PageDoc; score: number; variants?: VersionVariant[] } => ({
   doc,
   score: 1,
 });
 
 const BETA_LIST = op('/idn/api/beta/list-sources', 'listSources');
 const V3_LIST = op('/idn/api/v3/list-sources', 'listSources');
-const GUIDE: SearchDoc = { r: '/idn/api/rate-limit', t: 'Rate limits', p: 'idn', k: 'docs' };
+const GUIDE = readDoc({ r: '/idn/api/rate-limit', t: 'Rate limits', p: 'idn', k: 'docs' });
 const BETA_ONLY = op('/idn/api/beta/list-workflows', 'listWorkflows');
 
 describe('sameOperationKey', () => {
@@ -44,10 +45,10 @@ describe('sameOperationKey', () => {
       sameOperationKey(op('/idn/api/v3/delete-source', 'deleteSource', 'delete'), APIS),
     ).not.toBe(sameOperationKey(op('/idn/api/v3/get-source', 'deleteSource'), APIS));
     expect(sameOperationKey(GUIDE, APIS)).toBeNull();
-    expect(sameOperationKey({ r: '/idn/api/v3/sources' }, APIS)).toBe(
-      sameOperationKey({ r: '/idn/api/beta/sources' }, APIS),
+    expect(sameOperationKey({ route: '/idn/api/v3/sources' }, APIS)).toBe(
+      sameOperationKey({ route: '/idn/api/beta/sources' }, APIS),
     );
-    expect(sameOperationKey({ r: '/idn/api/v3' }, APIS)).toBeNull();
+    expect(sameOperationKey({ route: '/idn/api/v3' }, APIS)).toBeNull();
     expect(sameOperationKey(op('/nerm/api/list-users', 'listUsers'), APIS)).toBeNull();
   });
 });
@@ -57,7 +58,7 @@ describe('collapseVersions', () => {
     const out = collapseVersions([hit(BETA_LIST), hit(GUIDE), hit(V3_LIST), hit(BETA_ONLY)], {
       apis: APIS,
     });
-    expect(out.map((h) => h.doc.r)).toEqual([
+    expect(out.map((h) => h.doc.route)).toEqual([
       '/idn/api/v3/list-sources',
       '/idn/api/rate-limit',
       '/idn/api/beta/list-workflows',
@@ -69,10 +70,11 @@ describe('collapseVersions', () => {
   });
   it("prefers the reader's stored version when the product has it", () => {
     const out = collapseVersions([hit(V3_LIST), hit(BETA_LIST)], { apis: APIS, preferred: 'beta' });
-    expect(out.map((h) => h.doc.r)).toEqual(['/idn/api/beta/list-sources']);
+    expect(out.map((h) => h.doc.route)).toEqual(['/idn/api/beta/list-sources']);
     expect(out[0]!.variants?.map((v) => v.versionKey)).toEqual(['v3']);
     expect(
-      collapseVersions([hit(V3_LIST), hit(BETA_LIST)], { apis: APIS, preferred: 'v9' })[0]!.doc.r,
+      collapseVersions([hit(V3_LIST), hit(BETA_LIST)], { apis: APIS, preferred: 'v9' })[0]!.doc
+        .route,
     ).toBe('/idn/api/v3/list-sources');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { apiForPath, apiKey, newestStable, type ApiEntry } from '../../common/apis/api-list';
 import { slugOf } from '../../common/search/postings';
-import type { SearchDoc } from '../../common/search/types';
+import type { PageDoc } from './doc';
 
 export interface VersionContext {
   apis: readonly ApiEntry[];
@@ -24,26 +24,26 @@ export interface VersionVariant {
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
- * What makes two documents the same operation (or schema, `m: 'schema'`) in two versions of an
+ * What makes two documents the same operation (or schema, `method: 'schema'`) in two versions of an
  * API: the API (product and api), method and operationId (the route slug when there is none); for another page
  * of a version, its slug. Null for a page that is not versioned.
  */
 export function sameOperationKey(
-  doc: Pick<SearchDoc, 'r' | 'm' | 'o'>,
+  doc: Pick<PageDoc, 'route' | 'method' | 'operationId'>,
   apis: readonly ApiEntry[],
 ): string | null {
-  const api = apiForPath(apis, doc.r);
-  if (!api?.versionKey || doc.r === api.base) return null;
+  const api = apiForPath(apis, doc.route);
+  if (!api?.versionKey || doc.route === api.base) return null;
   // Other pages of a version (a tag's list of operations) are the same page when their slug is.
-  if (!doc.m) return `${apiKey(api)}|page|${slugOf(doc.r)}`;
-  return `${apiKey(api)}|${doc.m}|${doc.o ? squash(doc.o) : slugOf(doc.r)}`;
+  if (!doc.method) return `${apiKey(api)}|page|${slugOf(doc.route)}`;
+  return `${apiKey(api)}|${doc.method}|${doc.operationId ? squash(doc.operationId) : slugOf(doc.route)}`;
 }
 
 /**
  * Collapses ranked hits: each operation once, at the place of its best-ranked version, shown in
  * the chosen version, the others as `variants` in the API list's order.
  */
-export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionVariant[] }>(
+export function collapseVersions<H extends { doc: PageDoc; variants?: VersionVariant[] }>(
   hits: readonly H[],
   ctx: VersionContext,
 ): H[] {
@@ -66,7 +66,7 @@ export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionV
     if (typeof item !== 'string') return item;
     const members = groups.get(item)!;
     if (members.length === 1) return members[0]!;
-    const apiOf = (h: H) => apiForPath(ctx.apis, h.doc.r)!;
+    const apiOf = (h: H) => apiForPath(ctx.apis, h.doc.route)!;
     const stable = newestStable(ctx.apis, apiOf(members[0]!))?.versionKey;
     const chosen =
       members.find((h) => ctx.preferred && apiOf(h).versionKey === ctx.preferred) ??
@@ -76,7 +76,7 @@ export function collapseVersions<H extends { doc: SearchDoc; variants?: VersionV
       .filter((h) => h !== chosen)
       .sort((a, b) => ctx.apis.indexOf(apiOf(a)) - ctx.apis.indexOf(apiOf(b)))
       .map((h): VersionVariant => ({
-        route: h.doc.r,
+        route: h.doc.route,
         label: apiOf(h).label,
         versionKey: apiOf(h).versionKey!,
       }));

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiEntry } from '../../common/apis/api-list';
-import { recordPath } from '../../common/api-pages/format';
-import { generateApi, type GeneratedApi, type SpecCache } from './generate';
-import type { ApiPage } from '../../common/api-pages/format';
+import type { ApiEntry } from '../../../common/apis/api-list';
+import { recordPath } from '../../../common/api-pages/format';
+import { generateApi, type GeneratedApi, type SpecCache } from '../generate';
+import type { ApiPage } from '../../../common/api-pages/format';
 import { affectedApis, applyFiles, mergeGenerated, renderPlan, staleFiles } from './partial';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
+const FIXTURES = path.join(__dirname, '../fixtures');
 const entry = (
   file: string,
   base: string,
@@ -58,17 +58,19 @@ describe('partial regeneration (the dev server after a spec edit)', () => {
       specsDir,
       ...dirs,
       specs: apis,
-      apis: new Set(apis.filter((a) => products.has(a.product)).map((a) => a.file)),
-      otherRoutes: prev.pages.map((p) => p.routePath),
-      specCache: cache,
-      writeFile: (f, c) => files.set(f, c),
-      render: (menus) => {
-        const plan = renderPlan(apis, prev, affected, listChanged)(menus);
-        return (a, route) => {
-          const mode = plan(a, route);
-          (mode === 'bar' ? barred : mode ? rendered : new Set()).add(route);
-          return mode;
-        };
+      partial: {
+        apis: new Set(apis.filter((a) => products.has(a.product)).map((a) => a.file)),
+        otherRoutes: prev.pages.map((p) => p.routePath),
+        specCache: cache,
+        writeFile: (f, c) => files.set(f, c),
+        render: (menus) => {
+          const plan = renderPlan(apis, prev, affected, listChanged)(menus);
+          return (a, route) => {
+            const mode = plan(a, route);
+            (mode === 'bar' ? barred : mode ? rendered : new Set()).add(route);
+            return mode;
+          };
+        },
       },
     });
     const written = applyFiles(files);
@@ -96,7 +98,7 @@ describe('partial regeneration (the dev server after a spec edit)', () => {
       groupsDir: path.join(work, 'groups'),
     };
     cache = new Map();
-    prev = await generateApi({ specsDir, ...dirs, specs: APIS, specCache: cache });
+    prev = await generateApi({ specsDir, ...dirs, specs: APIS, partial: { specCache: cache } });
   });
 
   it('knows which files each spec was read from', () => {

@@ -6,10 +6,10 @@ import {
   apiCacheKey,
   clearApiCache,
   generatorSources,
-  listFiles,
   readApiCache,
   writeApiCache,
 } from './api-cache';
+import { listFiles } from '../shared/file-hash';
 
 let dir: string;
 const write = (rel: string, text: string) => {
@@ -88,8 +88,9 @@ describe('generatorSources', () => {
     expect(files).toContain('plugins/openapi/generate.ts');
     expect(files).toContain('common/api-pages/format.ts');
     expect(files).toContain('package-lock.json');
-    expect(files).toContain('plugins/dev/api-cache.ts');
-    expect(files).not.toContain('plugins/dev/index.ts');
+    expect(files).toContain('plugins/openapi/api-cache.ts');
+    expect(files).toContain('plugins/shared/file-hash.ts');
+    expect(files.some((f) => f.startsWith('plugins/dev/'))).toBe(false);
     expect(files.some((f) => f.endsWith('.test.ts'))).toBe(false);
   });
   it('listFiles is sorted and relative', () => {

@@ -1,38 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../shared/atomic-write';
+import { hashFileInto, listFiles } from '../shared/file-hash';
 
 /**
  * The generated API (pages, records, sidebars, search records) is reused when nothing it is made
  * from has changed: `npm run dev`'s second start and a warm `npm run build` skip the generation
  * (most of their time). The key covers every input, so a hit can never serve stale pages: every
  * file of the specs folder (root and split files, by path and content), the API list, the
- * generator's own source files and the lock file (its dependencies' versions), the options given
+ * generator's own source files (generatorSources: this file among them) and the lock file (its dependencies' versions), the options given
  * to it and the environment variables that change output. `rm -rf .generated` starts clean.
  */
 
 /** Environment variables that change generated output (and so the key). */
 export const KEY_ENV = ['SPECS_DIR', 'DOCS_DIR', 'BASE_URL', 'SITE_ORIGIN', 'REPO_URL'] as const;
-
-/** Every file under `dir`, relative, sorted (so the key does not depend on readdir order). */
-export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else if (e.isFile()) out.push(r);
-    }
-  };
-  walk('');
-  return out.sort();
-}
 
 /** The generator's source files: what changes the pages when the specs do not. Tests are left out. */
 export function generatorSources(rootDir: string): string[] {
@@ -54,11 +36,7 @@ export function generatorSources(rootDir: string): string[] {
       )
       .map((f) => path.join(rootDir, d, f)),
   );
-  return [
-    ...files,
-    path.join(rootDir, 'plugins/dev/api-cache.ts'),
-    path.join(rootDir, 'package-lock.json'),
-  ];
+  return [...files, path.join(rootDir, 'package-lock.json')];
 }
 
 export interface ApiCacheInput {
@@ -76,28 +54,12 @@ export interface ApiCacheInput {
   specFiles?: readonly string[];
 }
 
-const hashFile = (h: crypto.Hash, label: string, file: string) => {
-  h.update(`\0${label}\0`);
-  try {
-    h.update(fs.readFileSync(file));
-  } catch {
-    h.update('\0missing');
-  }
-};
-
-/** A SHA-256 of the files' contents, by path (the dev server's loaded specs, the highlight file's key). */
-export function hashFiles(files: readonly string[]): string {
-  const h = crypto.createHash('sha256');
-  for (const f of files) hashFile(h, f, f);
-  return h.digest('hex');
-}
-
 /** The cache key: a SHA-256 of every input, as hex. */
 export function apiCacheKey(input: ApiCacheInput): string {
   const h = crypto.createHash('sha256');
   for (const f of input.specFiles ?? listFiles(input.specsDir))
-    hashFile(h, `spec:${f}`, path.join(input.specsDir, f));
-  for (const f of input.sources) hashFile(h, `src:${f}`, f);
+    hashFileInto(h, `spec:${f}`, path.join(input.specsDir, f));
+  for (const f of input.sources) hashFileInto(h, `src:${f}`, f);
   h.update(`\0options\0${JSON.stringify(input.options)}`);
   const env = input.env ?? process.env;
   h.update(`\0env\0${JSON.stringify(KEY_ENV.map((k) => [k, env[k] ?? null]))}`);
@@ -136,8 +98,5 @@ export function clearApiCache(file: string): void {
 }
 
 export function writeApiCache<T>(file: string, key: string, value: T): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify({ key, value } satisfies Stamp<T>));
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify({ key, value } satisfies Stamp<T>));
 }

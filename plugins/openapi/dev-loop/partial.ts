@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiKey, previousVersion, type ApiEntry } from '../../common/apis/api-list';
-import { recordPath } from '../../common/api-pages/format';
-import { CHANGES_SLUG, type GeneratedApi, type RenderMode } from './generate';
-import { specStem } from './published-spec';
+import { apiKey, previousVersion, type ApiEntry } from '../../../common/apis/api-list';
+import { recordPath } from '../../../common/api-pages/format';
+import { writeFileAtomic } from '../../shared/atomic-write';
+import { CHANGES_SLUG, type GeneratedApi, type RenderMode } from '../generate';
+import { specStem } from '../published-spec';
 
 /**
  * The dev server's partial regeneration (README "Writing locally"): a saved spec file regenerates
@@ -83,10 +84,7 @@ export function applyFiles(files: ReadonlyMap<string, string>): number {
     } catch {
       // new file
     }
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, content);
-    fs.renameSync(tmp, file);
+    writeFileAtomic(file, content);
     written++;
   }
   return written;
