@@ -10,7 +10,7 @@
 // differ or a pair is found. A change that moves rules between stylesheets is checked with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss from 'postcss';
+import { declarations as cssDeclarations, splitTop } from './css-parse.mjs';
 import { compareSpecificity as cmp, specificity } from './css-specificity.mjs';
 
 const [a, b] = process.argv.slice(2);
@@ -19,46 +19,25 @@ if (!a || !b) {
   process.exit(2);
 }
 
-const cssFiles = (dir) => {
-  const root = path.join(dir, 'static/css');
-  const walk = (d) =>
-    fs
-      .readdirSync(d, { withFileTypes: true })
-      .flatMap((e) =>
-        e.isDirectory()
-          ? walk(path.join(d, e.name))
-          : e.name.endsWith('.css')
-            ? [path.join(d, e.name)]
-            : [],
-      );
-  return walk(root).sort();
-};
+/** The site's stylesheets (static/css and its sub-folders), in a stable order. */
+const cssFiles = (dir) =>
+  fs
+    .readdirSync(path.join(dir, 'static/css'), { recursive: true })
+    .filter((f) => f.endsWith('.css'))
+    .sort()
+    .map((f) => path.join(dir, 'static/css', f));
 
 /** Every declaration of a site's CSS, in order: context (at-rules), selector, property, value, importance. */
 function declarations(dir) {
   const out = [];
   for (const file of cssFiles(dir)) {
-    const root = postcss.parse(fs.readFileSync(file, 'utf8'));
-    root.walkDecls((d) => {
-      const rule = d.parent;
-      const ctx = [];
-      for (let p = rule; p && p.type !== 'root'; p = p.parent)
-        if (p.type === 'atrule') ctx.unshift(`@${p.name} ${p.params}`);
-      if (ctx.some((c) => c.startsWith('@keyframes'))) {
-        out.push({
-          ctx: ctx.join(' '),
-          sel: rule.selector,
-          prop: d.prop,
-          value: d.value,
-          imp: d.important,
-          kf: true,
-        });
-        return;
-      }
-      const sels = rule.type === 'rule' ? rule.selectors : [''];
-      for (const sel of sels)
-        out.push({ ctx: ctx.join(' '), sel, prop: d.prop, value: d.value, imp: d.important });
-    });
+    for (const d of cssDeclarations(fs.readFileSync(file, 'utf8'))) {
+      const ctx = d.ctx.join(' ');
+      const base = { ctx, prop: d.prop, value: d.value, imp: d.important };
+      if (d.ctx.some((c) => c.startsWith('@keyframes')))
+        out.push({ ...base, sel: d.sel, kf: true });
+      else for (const sel of d.sel ? splitTop(d.sel) : ['']) out.push({ ...base, sel });
+    }
   }
   return out.map((d, i) => ({ ...d, i, key: `${d.ctx}|${d.sel}|${d.prop}|${d.value}|${d.imp}` }));
 }
@@ -70,9 +49,15 @@ const cb = count(before);
 const ca = count(after);
 let failed = false;
 for (const [k, n] of cb)
-  if ((ca.get(k) ?? 0) < n) ((failed = true), console.log(`only before: ${k}`));
+  if ((ca.get(k) ?? 0) < n) {
+    failed = true;
+    console.log(`only before: ${k}`);
+  }
 for (const [k, n] of ca)
-  if ((cb.get(k) ?? 0) < n) ((failed = true), console.log(`only after:  ${k}`));
+  if ((cb.get(k) ?? 0) < n) {
+    failed = true;
+    console.log(`only after:  ${k}`);
+  }
 
 // Position after of each declaration before (the k-th occurrence of a key maps to the k-th).
 const seen = new Map();

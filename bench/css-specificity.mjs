@@ -1,5 +1,5 @@
 // The specificity of a CSS selector (Selectors Level 4), for bench/compare-css.mjs.
-import postcss from 'postcss';
+import { splitTop } from './css-parse.mjs';
 
 /** Specificity [ids, classes, types] of one selector; :is/:not/:has take their most specific argument, :where none. */
 export function specificity(sel) {
@@ -70,7 +70,6 @@ const matchParen = (s, open) => {
   }
   return s.length;
 };
-const splitTop = (s) => postcss.list.comma(s);
 /** Negative, zero or positive as `x` is less, as or more specific than `y`. */
 export const compareSpecificity = (x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 const cmp = compareSpecificity;
