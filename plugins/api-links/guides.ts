@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cleanRoutePath } from '../../common/routes/route-path';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { readFrontmatter } from '../shared/frontmatter';
 import { indexOperations, matchApiPath, type OperationRef } from './match';
@@ -29,11 +30,7 @@ export interface GuideLink {
 }
 
 /** A site link's route: no `.md`/`.html`, `#fragment`, query or trailing slash. */
-const linkRoute = (url: string) =>
-  url
-    .split(/[?#]/)[0]!
-    .replace(/(\/index)?\.(md|mdx|html)$/, '')
-    .replace(/(.)\/+$/, '$1');
+const linkRoute = (url: string) => cleanRoutePath(url.split(/[?#]/)[0]!.replace(/\.mdx?$/, ''));
 
 // Looks like an API path, as matchApiPath reads it (a cheap filter before the matcher).
 const PATH_LIKE = /^\s*(?:[A-Za-z]+\s+)?\//;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { API_STATUSES, sameApi, type ApiEntry } from '../../common/apis/api-list';
 import { apiAreaId, type Product } from '../../common/apis/products';
 import { API_LIST_FIELDS, BASE_PATTERN, SLUG_PATTERN, SPEC_PATH_PATTERN } from './api-list-fields';
 import { loadProducts, PRODUCTS_FILE, ProductListError } from './load-products';
+import { entryFields, readYamlList } from './yaml-list';
 
 export const API_LIST_FILE = 'apis.yaml';
 
@@ -20,7 +20,6 @@ export interface LoadedApiList {
   warnings: string[];
 }
 
-const FIELDS = new Set(API_LIST_FIELDS.map((f) => f.key));
 const SLUG = new RegExp(SLUG_PATTERN);
 const BASE = new RegExp(BASE_PATTERN);
 /** Spec formats the build reads: OpenAPI 3.x or Swagger 2.0, in YAML or JSON. */
@@ -52,21 +51,6 @@ export function loadApiList(
   const usesOwn = fs.existsSync(own);
   const file = usesOwn ? own : fallback;
   const shown = path.relative(process.cwd(), file) || file;
-  const lines = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'), {
-    lineCounter: lines,
-    prettyErrors: false,
-  });
-  if (doc.errors.length) {
-    const e = doc.errors[0]!;
-    throw new ApiListError(
-      `${shown}:${lines.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split('\n')[0]}`,
-    );
-  }
-  if (!isSeq(doc.contents))
-    throw new ApiListError(
-      `${shown}: must be a list of API entries (- file: …, product: …, base: …, label: …)`,
-    );
   const problems: string[] = [];
   const entries: ApiEntry[] = [];
   const seenBase = new Map<string, number>();
@@ -76,30 +60,19 @@ export function loadApiList(
   // APIs are declared by the entry that names them (`apiLabel`); versions refer to them by `api`.
   const apiRefs: Array<{ where: string; product: string; api: string }> = [];
   const apiNames = new Map<string, { label: string; where: string }>();
-  doc.contents.items.forEach((node, i) => {
-    const line = lineOf(node, lines);
-    const raw = (node as { toJSON?: () => unknown })?.toJSON?.() as
-      Record<string, unknown> | undefined;
+  const list = readYamlList(
+    file,
+    shown,
+    'a list of API entries (- file: …, product: …, base: …, label: …)',
+    (m) => new ApiListError(m),
+  );
+  list.forEach(({ index: i, line, raw }) => {
     const where = `${shown}:${line}: entry ${i + 1}${raw && typeof raw.file === 'string' ? ` (${raw.file})` : ''}`;
-    if (!isMap(node) || !raw || typeof raw !== 'object') {
+    if (!raw) {
       problems.push(`${where}: must be a mapping with file, product, base and label`);
       return;
     }
-    const bad = (field: string, why: string) => problems.push(`${where}: field "${field}" ${why}`);
-    for (const key of Object.keys(raw))
-      if (!FIELDS.has(key)) bad(key, `is not a known field (known: ${[...FIELDS].join(', ')})`);
-    const str = (field: string, required: boolean): string | undefined => {
-      const v = raw[field];
-      if (v === undefined || v === null) {
-        if (required) bad(field, 'is missing');
-        return undefined;
-      }
-      if (typeof v !== 'string' || !v.trim()) {
-        bad(field, 'must be a non-empty string');
-        return undefined;
-      }
-      return v.trim();
-    };
+    const { bad, str } = entryFields(raw, where, API_LIST_FIELDS, problems);
     const specFile = str('file', true);
     const product = str('product', true);
     const api = str('api', false);
@@ -248,9 +221,4 @@ function isAbsoluteUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function lineOf(node: unknown, lines: LineCounter): number {
-  const range = (node as { range?: [number, number, number] })?.range;
-  return range ? lines.linePos(range[0]).line : 0;
 }

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Product, ProductLink } from '../../common/apis/products';
 import { BASE_PATTERN, SLUG_PATTERN } from './api-list-fields';
 import { DOC_ID_PATTERN, PRODUCT_FIELDS } from './product-fields';
+import { entryFields, readYamlList } from './yaml-list';
 
 export const PRODUCTS_FILE = 'products.yaml';
 
 /** A broken products.yaml: the message names the file, the line, the entry and the field. */
 export class ProductListError extends Error {}
 
-const FIELDS = new Set(PRODUCT_FIELDS.map((f) => f.key));
 const SLUG = new RegExp(SLUG_PATTERN);
 const ROUTE = new RegExp(BASE_PATTERN);
 const DOC_ID = new RegExp(DOC_ID_PATTERN);
@@ -32,50 +31,21 @@ export function loadProducts(
     throw new ProductListError(
       `${path.relative(process.cwd(), own) || own}: missing: the products apis.yaml names are listed there (id, label, root), or in ${shown}`,
     );
-  const lines = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'), {
-    lineCounter: lines,
-    prettyErrors: false,
-  });
-  if (doc.errors.length) {
-    const e = doc.errors[0]!;
-    throw new ProductListError(
-      `${shown}:${lines.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split('\n')[0]}`,
-    );
-  }
-  if (!isSeq(doc.contents))
-    throw new ProductListError(`${shown}: must be a list of products (- id: …, label: …, root: …)`);
   const problems: string[] = [];
   const products: Array<Product & { index: number }> = [];
-  doc.contents.items.forEach((node, i) => {
-    const range = (node as { range?: [number, number, number] })?.range;
-    const line = range ? lines.linePos(range[0]).line : 0;
-    const raw = (node as { toJSON?: () => unknown })?.toJSON?.() as
-      Record<string, unknown> | undefined;
+  const list = readYamlList(
+    file,
+    shown,
+    'a list of products (- id: …, label: …, root: …)',
+    (m) => new ProductListError(m),
+  );
+  for (const { index: i, line, raw } of list) {
     const where = `${shown}:${line}: product ${i + 1}${raw && typeof raw.id === 'string' ? ` (${raw.id})` : ''}`;
-    if (!isMap(node) || !raw || typeof raw !== 'object') {
+    if (!raw) {
       problems.push(`${where}: must be a mapping with id, label and root`);
-      return;
+      continue;
     }
-    const bad = (field: string, why: string) => problems.push(`${where}: field "${field}" ${why}`);
-    for (const key of Object.keys(raw))
-      if (!FIELDS.has(key)) bad(key, `is not a known field (known: ${[...FIELDS].join(', ')})`);
-    const str = (field: string, required: boolean, pattern?: RegExp, example?: string) => {
-      const v = raw[field];
-      if (v === undefined || v === null) {
-        if (required) bad(field, 'is missing');
-        return undefined;
-      }
-      if (typeof v !== 'string' || !v.trim()) {
-        bad(field, 'must be a non-empty string');
-        return undefined;
-      }
-      if (pattern && !pattern.test(v.trim())) {
-        bad(field, `"${v}" must look like ${example}`);
-        return undefined;
-      }
-      return v.trim();
-    };
+    const { bad, str } = entryFields(raw, where, PRODUCT_FIELDS, problems);
     const id = str('id', true, SLUG, 'idn (lower case letters, digits and -)');
     const label = str('label', true);
     const root = str('root', true, ROUTE, '/idn (a route, no trailing slash)');
@@ -129,7 +99,7 @@ export function loadProducts(
         ...(footer ? { footer } : {}),
         links,
       });
-  });
+  }
   if (problems.length)
     throw new ProductListError(`Product list errors:\n  ${problems.join('\n  ')}`);
   if (!products.length) throw new ProductListError(`${shown}: lists no product`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { checkPage, formatProblem, type PageProblem, type SpecsByVersion } from './check-page';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import type { VendorRules } from './vendor-rules';
@@ -12,8 +13,6 @@ export const MIN_WORDS = 150;
 export function contentPages(docsRoot: string): string[] {
   return listPageFiles(docsRoot).filter((f) => /\.mdx?$/.test(f) && f !== 'index.md');
 }
-
-const normalize = (r: string) => (r.length > 1 ? r.replace(/\/+$/, '') : r);
 
 /**
  * Every content rule over every content page of a docs root: the one check the build runs and
@@ -51,8 +50,8 @@ export async function checkContentAsync(opts: ContentCheckOptions): Promise<Page
 
 /** The problems of each page in turn, then those of the custom pages' copy. */
 function* contentProblems(opts: ContentCheckOptions): Generator<PageProblem[]> {
-  const routes = new Set([...opts.routes].map(normalize));
-  const routeExists = (r: string) => routes.has(normalize(r));
+  const routes = new Set([...opts.routes].map(trimTrailingSlash));
+  const routeExists = (r: string) => routes.has(trimTrailingSlash(r));
   const home = fs.existsSync(path.join(opts.docsRoot, 'index.md')) ? ['index.md'] : [];
   for (const rel of [...home, ...contentPages(opts.docsRoot)]) {
     const source = fs.readFileSync(path.join(opts.docsRoot, rel), 'utf8');

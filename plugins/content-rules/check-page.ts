@@ -1,4 +1,5 @@
 import { TAGS } from '../../config/tags';
+import { cleanRoutePath } from '../../common/routes/route-path';
 import { readFrontmatter } from '../shared/frontmatter';
 import { checkEditorialFields, verifiedDay } from './editorial-fields';
 import { FIELD_KEYS, FRONTMATTER_FIELDS, pageKinds } from './frontmatter-fields';
@@ -212,11 +213,7 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
     const abs = pathPart!.startsWith('/')
       ? pathPart!
       : new URL(pathPart!, 'http://x' + opts.route.replace(/[^/]*$/, '')).pathname;
-    const clean =
-      abs
-        .replace(/\.(md|mdx|html)$/, '')
-        .replace(/\/index$/, '')
-        .replace(/\/$/, '') || '/';
+    const clean = cleanRoutePath(abs.replace(/\.mdx?$/, ''));
     if (opts.routeExists(clean)) continue;
     const near = opts.routes ? nearestRoute(clean, opts.routes) : undefined;
     report(

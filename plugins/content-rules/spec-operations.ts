@@ -3,6 +3,7 @@
  * requests guides show: method + path template, and the fields and operators its `filters`
  * parameter accepts, read from the description's "- **field**: *op, op*" lines.
  */
+import { isJsonMediaType } from '../openapi/json-media';
 import type { ApiCall } from './request-examples';
 
 export interface SpecOperation {
@@ -20,7 +21,7 @@ export interface SpecOperation {
 function jsonSchemaOf(doc: Json, content: unknown): unknown {
   const c = deref(doc, content) as Json | undefined;
   if (!c || typeof c !== 'object') return undefined;
-  const key = Object.keys(c).find((k) => /^application\/([\w.-]+\+)?json\b/.test(k));
+  const key = Object.keys(c).find(isJsonMediaType);
   return key ? ((deref(doc, c[key]) as Json | undefined)?.schema ?? undefined) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { jsonOrFirstMediaType } from './json-media';
 import { deref } from './resolve-ref';
 import type { ApiModel, ApiOperation } from './model';
 import type { OpenApiDocument, RequestBodyObject, ResponseObject, SchemaObject } from './types';
@@ -68,7 +69,7 @@ export function fieldPaths(
 /** The JSON (else first) schema of a content map. */
 function contentSchema(content: Record<string, { schema?: unknown }> | undefined): unknown {
   if (!content) return undefined;
-  const media = Object.keys(content).find((m) => m.includes('json')) ?? Object.keys(content)[0];
+  const media = jsonOrFirstMediaType(Object.keys(content));
   return media ? content[media]?.schema : undefined;
 }
 

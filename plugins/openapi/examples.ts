@@ -1,5 +1,6 @@
 import OpenAPISampler from 'openapi-sampler';
 import { omitByAccess } from './access-filter';
+import { jsonOrFirstMediaType } from './json-media';
 import { fitToSchema } from './sample-fit';
 import { deref } from './resolve-ref';
 import type { MediaTypeObject, OpenApiDocument, RequestBodyObject, SchemaObject } from './types';
@@ -118,8 +119,7 @@ export function requestSample(
   doc: OpenApiDocument,
   body: RequestBodyObject | undefined,
 ): { mediaType?: string; value?: unknown } {
-  const types = Object.keys(body?.content ?? {});
-  const mediaType = types.find((m) => m.includes('json')) ?? types[0];
+  const mediaType = jsonOrFirstMediaType(Object.keys(body?.content ?? {}));
   if (!mediaType) return {};
   return { mediaType, value: mediaExamples(doc, body!.content![mediaType], 'request')[0]?.value };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { areaForPath, type Area } from '../../config/areas';
+import { fileToRoute } from '../shared/docs-routes';
 
 /**
  * Pages outside every area (/idn, /iiq, /nerm, blog posts) have no sidebar. Rspress still gave
@@ -20,8 +21,7 @@ export function layoutDefaults(
 
 /** The route of a Markdown file under `docsRoot` (`iiq/index.md` → `/iiq`). */
 export function routeOfFile(docsRoot: string, file: string): string {
-  const rel = path.relative(docsRoot, file).split(path.sep).join('/');
-  return `/${rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+  return fileToRoute(path.relative(docsRoot, file));
 }
 
 /**

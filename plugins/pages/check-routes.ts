@@ -1,11 +1,13 @@
+import { trimTrailingSlash } from '../../common/routes/route-path';
+
 export interface RouteSource {
   route: string;
   /** A file path (hand-written page) or a description of the generator. */
   source: string;
 }
 
-const normalize = (route: string) =>
-  (route.length > 1 ? route.replace(/\/+$/, '') : route).toLowerCase();
+/** Routes differing only in a trailing slash or in case are one route to the server. */
+const normalize = (route: string) => trimTrailingSlash(route).toLowerCase();
 
 /**
  * Finds routes claimed twice: two files (`foo.md` and `foo/index.md`), or a generated page

@@ -1,4 +1,5 @@
 import type { RspressPlugin } from '@rspress/core';
+import { isGeneratedPage } from '../shared/generated-page';
 import { remarkDropEditorialFields } from './editorial-fields';
 import { checkNoEditorialFields } from './editorial-guard';
 import { trimPageData } from './trim-page-data';
@@ -10,7 +11,7 @@ export function rspressPageDataPlugin(opts: { generatedDir: string }): RspressPl
     markdown: { remarkPlugins: [remarkDropEditorialFields] },
     extendPageData(page) {
       const file = (page as { _filepath?: string })._filepath ?? '';
-      trimPageData(page, { generated: file.startsWith(opts.generatedDir) });
+      trimPageData(page, { generated: isGeneratedPage(file, opts.generatedDir) });
     },
     afterBuild(config, isProd) {
       if (isProd) checkNoEditorialFields(config.outDir ?? 'doc_build');

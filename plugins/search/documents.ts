@@ -5,6 +5,7 @@
 import { apiKey, type ApiEntry } from '../../common/apis/api-list';
 import { apiAreaId, productForPath, type Product } from '../../common/apis/products';
 import { trimTrailingSlash } from '../../common/routes/route-path';
+import { isGeneratedPage } from '../shared/generated-page';
 import { areaForPath, type Area } from '../../config/areas';
 import type { OperationRecord, SchemaRecord } from '../openapi/generate';
 import { extractPage, markdownToText, slugify } from '../../common/markdown/text';
@@ -296,13 +297,12 @@ export function collectDocuments(pages: IndexPage[], opts: CollectOptions): Sear
   ]);
   const docs: SearchDoc[] = [];
   const seen = new Set<string>();
-  const gen = opts.generatedDir.replace(/\/?$/, '/');
   for (const page of pages) {
     const route = trimTrailingSlash(page.routePath);
     if (skip.has(route) || opRoutes.has(route) || seen.has(route)) continue;
     if (route === '/search' || /\/page\/\d+$/.test(route)) continue;
     const file = page._filepath ?? '';
-    const generated = file.startsWith(gen);
+    const generated = isGeneratedPage(file, opts.generatedDir);
     const tsxSource =
       !generated && /\.[jt]sx$/.test(file) ? (opts.readSource?.(file) ?? '') : undefined;
     const doc = pageToDoc(page, { generated, tsxSource }, opts.site);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 
 const PAGE_EXT = /\.(md|mdx|tsx|jsx|ts|js)$/;
 
 /** Route of a file under docs/, the way Rspress derives it (index files map to their folder). */
 export function fileToRoute(relPath: string): string {
   const noExt = relPath.replace(/\\/g, '/').replace(PAGE_EXT, '');
-  const route = '/' + noExt.replace(/(^|\/)index$/, '');
-  return route.length > 1 ? route.replace(/\/$/, '') : '/';
+  return trimTrailingSlash('/' + noExt.replace(/(^|\/)index$/, ''));
 }
 
 /** All page files under a docs root, relative paths, skipping `_`-prefixed convention files. */

@@ -1,5 +1,6 @@
 import type { ApiEntry } from '../../common/apis/api-list';
 import { trimTrailingSlash } from '../../common/routes/route-path';
+import { isGeneratedPage } from '../shared/generated-page';
 import { areaForPath, type Area, type VersionRecord } from '../../config/areas';
 import { LOCALE } from '../../config/site';
 
@@ -40,7 +41,7 @@ export function buildSiteMetadata(
   const pages = routes
     .map((r) => {
       const path = trimTrailingSlash(r.routePath);
-      const generated = r.absolutePath.startsWith(opts.generatedDir);
+      const generated = isGeneratedPage(r.absolutePath, opts.generatedDir);
       const id = generated
         ? path.replace(/^\//, '') || 'index'
         : r.relativePath.replace(/\.(md|mdx|tsx|ts|jsx|js)$/, '');

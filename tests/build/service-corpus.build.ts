@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../plugins/openapi/load-spec';
-import { buildModel } from '../../plugins/openapi/model';
 import { SHARED_DIR } from '../lib/shared';
 import { buildSite } from './build-site';
+import { operationPages } from './operation-pages';
 
 const corpus = path.join(SHARED_DIR, 'specs/services');
 /** A sample of the per-service corpus: small and large services, `sources` with its /v2 paths. */
@@ -57,22 +56,17 @@ describe('per-service corpus build (a sample of ../shared/specs/services)', () =
     });
     if (r.code !== 0) console.log(r.output.slice(-4000));
     expect(r.code).toBe(0);
-    let operations = 0;
-    const missing: string[] = [];
-    for (const s of SERVICE_SAMPLE) {
-      const model = buildModel((await loadSpec(path.join(specsDir, s, 'openapi.yaml'))).doc, {});
-      for (const op of model.operations) {
-        operations++;
-        if (!fs.existsSync(path.join(r.outDir, `idn/api/${s}/${op.slug}.html`)))
-          missing.push(`/idn/api/${s}/${op.slug}`);
-      }
-      expect(fs.existsSync(path.join(r.outDir, 'api-specs', s, 'openapi.yaml')), s).toBe(true);
-    }
+    const { operations, missing, unpublished } = await operationPages(
+      r.outDir,
+      specsDir,
+      SERVICE_SAMPLE.map((s) => ({ file: `${s}/openapi.yaml`, base: `/idn/api/${s}` })),
+    );
     console.log(
       `service corpus sample: ${operations} operations, ${missing.length} without a page`,
     );
     expect(operations).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+    expect(unpublished).toEqual([]);
     // One API per service: no version menu, no "What changed" between services.
     expect(fs.existsSync(path.join(r.outDir, 'idn/api/sources/changes.html'))).toBe(false);
     // The product's API index lists every service.

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
 import { newPage, siteDir, url, useBrowser } from './browser';
+import { htmlRoutes, sampleRoutes } from './page-sample';
 
 /**
  * Axe everywhere (issue 29): WCAG 2.1 A/AA on every kind of page and on a seeded random sample
@@ -66,56 +67,11 @@ function built(route: string): boolean {
     : fs.existsSync(path.join(dir, `${p}.html`)) || fs.existsSync(path.join(dir, p, 'index.html'));
 }
 
-/** mulberry32: a small seeded generator, so the sample is the same on every run of one build. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Every page of the built site, as routes (its HTML files; the sitemap exists only with SITE_ORIGIN). */
-function builtRoutes(): string[] {
-  const root = siteDir();
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) =>
-        e.isDirectory()
-          ? walk(path.join(dir, e.name))
-          : e.name.endsWith('.html')
-            ? [path.join(dir, e.name)]
-            : [],
-      );
-  return walk(root)
-    .map(
-      (f) =>
-        `/${path.relative(root, f).split(path.sep).join('/')}`
-          .replace(/\.html$/, '')
-          .replace(/(^|\/)index$/, '') || '/',
-    )
-    .filter((r) => r !== '/404')
-    .sort();
-}
-
 /** SAMPLE_SIZE routes of the built site that are not in KINDS, drawn with SEED. */
 function sample(): string[] {
   // `/search?q=…` names the search page: `/search` is not drawn again.
-  const named = new Set(KINDS.map((k) => k.route.split('?')[0]!));
-  const routes = builtRoutes()
-    .map((r) => r.replace(/(.)\/$/, '$1'))
-    .filter((r) => !named.has(r));
-  const next = random(SEED);
-  const picked: string[] = [];
-  while (picked.length < Math.min(SAMPLE_SIZE, routes.length)) {
-    const [r] = routes.splice(Math.floor(next() * routes.length), 1);
-    picked.push(r!);
-  }
-  return picked;
+  const named = KINDS.map((k) => k.route.split('?')[0]!);
+  return sampleRoutes(htmlRoutes(siteDir()), SEED, SAMPLE_SIZE, named);
 }
 
 const browser = useBrowser();

@@ -21,6 +21,29 @@ export function metadataRoutes(siteDir: string): string[] {
   return [...new Set(meta.pages.map((p) => p.path))].sort();
 }
 
+/** The routes of the built site's pages, from its HTML files (the 404 page left out). */
+export function htmlRoutes(siteDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory()
+          ? walk(path.join(dir, e.name))
+          : e.name.endsWith('.html')
+            ? [path.join(dir, e.name)]
+            : [],
+      );
+  return walk(siteDir)
+    .map(
+      (f) =>
+        `/${path.relative(siteDir, f).split(path.sep).join('/')}`
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, '') || '/',
+    )
+    .filter((r) => r !== '/404')
+    .sort();
+}
+
 /** `size` routes of `routes` not in `exclude`, drawn with `seed`. */
 export function sampleRoutes(
   routes: string[],

@@ -1,6 +1,7 @@
 import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { apiForPath } from '../../common/apis/api-list';
+import { cleanRoutePath } from '../../common/routes/route-path';
 import { areaForPath, type Area, type Crumb } from '../../config/areas';
 import { API_LIST, AREA_LIST } from '../api/api-list';
 import { breadcrumbJsonLd, buildCrumbs } from '../logic/breadcrumbs';
@@ -38,9 +39,7 @@ export function Breadcrumbs() {
   const sidebar = usePortalSidebar().nodes;
   const { page } = usePage();
   const { site } = useSite();
-  const path = decodeURIComponent(pathname)
-    .replace(/\.html$/, '')
-    .replace(/(.)\/$/, '$1');
+  const path = cleanRoutePath(decodeURIComponent(pathname));
   const lead = leadCrumbs(path);
   if (!lead) return null;
   const crumbs = buildCrumbs(

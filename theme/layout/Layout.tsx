@@ -1,6 +1,7 @@
 import { useLocation, usePage } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { trimTrailingSlash } from '../../common/routes/route-path';
 import { useAnalyticsPageViews } from '../components/Analytics';
 import { AnnouncementBar } from '../components/AnnouncementBar';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -79,7 +80,7 @@ export function Layout() {
       top={
         <>
           <ClientBehaviour />
-          <span hidden data-portal-route={useLocation().pathname.replace(/(.)\/$/, '$1')} />
+          <span hidden data-portal-route={trimTrailingSlash(useLocation().pathname)} />
           <PageLoadIndicator />
           {!blank && (
             <a className="skip-link" href="#main-content">

@@ -1,3 +1,4 @@
+import { cleanRoutePath } from '../../common/routes/route-path';
 import type { Crumb } from '../../config/areas';
 
 export interface SidebarLike {
@@ -6,8 +7,7 @@ export interface SidebarLike {
   items?: SidebarLike[];
 }
 
-const clean = (p: string) => p.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1');
-const same = (a: string, b: string) => clean(a) === clean(b);
+const same = (a: string, b: string) => cleanRoutePath(a) === cleanRoutePath(b);
 
 /** The chain of sidebar entries from the top down to the entry for `pathname` (inclusive). */
 export function sidebarTrail(items: SidebarLike[], pathname: string): SidebarLike[] | null {
@@ -42,11 +42,11 @@ export function buildCrumbs(
   const crumbs: Crumb[] = [...lead];
   const seen = new Set(lead.map((c) => c.link).filter(Boolean));
   for (const entry of trail.slice(0, -1)) {
-    if (entry.link && seen.has(clean(entry.link))) continue;
+    if (entry.link && seen.has(cleanRoutePath(entry.link))) continue;
     if (entry.text === 'Overview') continue;
     crumbs.push({
       text: plain(entry.text ?? ''),
-      link: entry.link ? clean(entry.link) : undefined,
+      link: entry.link ? cleanRoutePath(entry.link) : undefined,
     });
   }
   if (!lead.some((c) => c.link && same(c.link, pathname))) crumbs.push({ text: plain(title) });

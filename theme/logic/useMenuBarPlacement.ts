@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * bottom of the bar under the header ("Menu", "On this page"). That bar is not at a fixed height:
  * the announcement bar above the header pushes it down at the top of the page, and the header
  * slides away while scrolling. So when one of its buttons is pressed, before Rspress opens the
- * panel, its bottom is measured once into `--portal-menu-bottom` (reading.css); the page does not
+ * panel, its bottom is measured once into `--portal-menu-bottom` (theme/layout/layout.css); the page does not
  * scroll while the drawer is open. (CSS anchor positioning would say this without script, but
  * Chromium 156 placed the panels where the sticky bar would be unscrolled.)
  */

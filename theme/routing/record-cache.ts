@@ -1,3 +1,5 @@
+import { lruSet } from '../../common/lru';
+
 /**
  * The page-record cache of the browser and of the server render (load-api-page.web.ts, .node.ts):
  * promises by route, so preload, navigation and render share one load. Least recently used first
@@ -8,14 +10,12 @@ export function recordCache<T>(max: number): (key: string, load: () => Promise<T
   return (key, load) => {
     const hit = cache.get(key);
     if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
+      lruSet(cache, key, hit, max);
       return hit;
     }
     const loading = load();
     loading.catch(() => cache.get(key) === loading && cache.delete(key));
-    cache.set(key, loading);
-    if (cache.size > max) cache.delete(cache.keys().next().value!);
+    lruSet(cache, key, loading, max);
     return loading;
   };
 }
