@@ -17,7 +17,7 @@ import {
   replaceVersionBar,
   type VersionLink,
 } from './render-versions';
-import { drainSamplerWarnings } from './examples';
+import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
 import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
@@ -33,7 +33,8 @@ import type { PageSource } from '../shared/page-file';
 import { apiPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
 import { recordPath, sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
-import { renderOperationPage, type PageContext } from './render-operation';
+import { operationCodeBlocks, renderOperationPage, type PageContext } from './render-operation';
+import { highlightAhead } from './highlight-ahead';
 import { guidesByOperation, type GuideApiPaths, type GuideLink } from '../api-links/guides';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
@@ -189,6 +190,8 @@ export async function generateApi(opts: {
   postman?: { cacheDir?: string };
   /** The dev server serves no `/api-specs/`: the operations' excerpts are linked but not made. */
   linkExcerptsOnly?: boolean;
+  /** Highlight the code samples in a worker thread ahead of the pages (highlight-ahead.ts); builds. */
+  highlightWorker?: boolean;
 }): Promise<GeneratedApi> {
   const result: GeneratedApi = {
     pages: [],
@@ -351,6 +354,20 @@ export async function generateApi(opts: {
       )
     : new Map<string, GuideLink[]>();
 
+  // Every operation's code samples go to the highlight worker first, in page order; a page waits
+  // for its own (the worker keeps ahead while the main thread renders the pages before it).
+  const ahead = opts.highlightWorker ? highlightAhead() : undefined;
+  const highlighted = new Map<ApiOperation, Promise<void>>();
+  // The sampler's warnings of each operation's request body, handed back when its page renders.
+  const sampled = new Map<ApiOperation, string[]>();
+  if (ahead)
+    buildProfile.time('render API pages', () => {
+      for (const { model } of models.values())
+        for (const op of model.operations) {
+          highlighted.set(op, ahead.send(operationCodeBlocks(model.doc, op)));
+          sampled.set(op, drainSamplerWarnings());
+        }
+    });
   for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
     const endRender = buildProfile.start('render API pages');
     const progress = buildProfile.progress('render API pages', {
@@ -498,6 +515,8 @@ export async function generateApi(opts: {
     }
     for (const op of model.operations) {
       const key = operationKey(op);
+      await highlighted.get(op);
+      restoreSamplerWarnings(sampled.get(op) ?? []);
       await write(
         op.slug,
         () => renderOperationPage(ctx, op),
@@ -560,6 +579,7 @@ export async function generateApi(opts: {
     });
     endRender();
   }
+  await ahead?.close();
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
   return result;

@@ -163,7 +163,10 @@ export function openApiPlugin(opts: OpenApiPluginOptions): {
       // Postman collections in builds only, converted collections kept beside the API cache.
       ...(opts.dev
         ? { linkExcerptsOnly: true }
-        : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
+        : {
+            postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) },
+            highlightWorker: true,
+          }),
     });
     writeMemo();
     if (opts.dev) {
