@@ -20,8 +20,8 @@ import {
 import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
 import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
-import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
-import { excerptFile, operationExcerpt } from './spec-excerpt';
+import { isJsonFile, publishedSpec, specStem } from './published-spec';
+import { excerptFile, excerptText, operationExcerpt } from './spec-excerpt';
 import { cachedPostmanCollection, postmanFile } from './postman';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { buildProfile } from '../build-log/profile';
@@ -409,7 +409,7 @@ export async function generateApi(opts: {
     const publishExcerpt = (op: ApiOperation) => {
       const file = excerptFile(specStem(cfg.file), op.slug, json);
       if (opts.linkExcerptsOnly) return { href: `/api-specs/${file}` };
-      const text = specText(operationExcerpt(model.doc, op), json);
+      const text = excerptText(model.doc, operationExcerpt(model.doc, op), json);
       result.bundles[file] = text;
       return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
     };
