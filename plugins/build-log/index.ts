@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { buildProfile, formatProfile, type BuildProfile } from './profile';
+import { buildProfile, formatProfile, mainThreadCpu, type BuildProfile } from './profile';
 
 export { buildProfile } from './profile';
 
@@ -189,6 +189,7 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
         const totals = {
           ms: Date.now() - started,
           cpuMs: (cpu.user + cpu.system) / 1000,
+          mainCpuMs: mainThreadCpu(),
           peakRss: process.resourceUsage().maxRSS * 1024,
           loadAverage: os.loadavg(),
         };

@@ -12,8 +12,12 @@
  * CPU time is the process's (`process.cpuUsage()`: user + system, every thread, so Rspack's and the
  * SSG workers' too) while the phase was open: unlike wall time it does not grow with the load other
  * processes put on the machine, so before/after comparisons hold on a shared one. Phases that run
- * at the same time (the afterBuild hooks) each count the CPU of the whole overlap.
+ * at the same time (the afterBuild hooks) each count the CPU of the whole overlap. `main` is the
+ * main thread's share (Linux: /proc/self/task): what the worker threads cannot take off it, so on
+ * an idle machine a phase takes at least that long, and at least its CPU time over the cores.
  */
+
+import fs from 'node:fs';
 
 /** The phases in build order; the summary lists them so (others, if any, after them). */
 export const PHASES = [
@@ -34,6 +38,8 @@ export interface PhaseStat {
   ms: number;
   /** Process CPU time (user + system) while the phase was open, in ms. */
   cpuMs: number;
+  /** The main thread's CPU time while the phase was open, in ms (0 where the system does not tell). */
+  mainCpuMs: number;
   /** Bytes. */
   peakRss: number;
 }
@@ -48,6 +54,8 @@ interface Phase {
   /** CPU time when the phase last opened, and the CPU time of its closed periods (ms). */
   cpuAtOpen: number;
   cpu: number;
+  mainAtOpen: number;
+  main: number;
   /** Whether the phase prints its own progress lines (no heartbeat for it then). */
   counted: boolean;
 }
@@ -74,6 +82,8 @@ export interface ProfileClock {
   maxRss: () => number;
   /** The process's CPU time so far (user + system), in ms. */
   cpu: () => number;
+  /** The main thread's CPU time so far, in ms (0 where unknown). */
+  mainCpu: () => number;
   log: (line: string) => void;
 }
 
@@ -85,8 +95,24 @@ const processClock: ProfileClock = {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   },
+  mainCpu: mainThreadCpu,
   log: (line) => console.log(line),
 };
+
+/**
+ * The main thread's CPU time in ms, from /proc/self/task/<pid>/stat (utime and stime, fields 14
+ * and 15, in clock ticks of 10 ms); 0 where there is no such file.
+ */
+export function mainThreadCpu(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** Milliseconds between two progress lines of a phase (env BUILD_PROGRESS_MS, default 5 s). */
 const progressEvery = () => Number(process.env.BUILD_PROGRESS_MS) || 5000;
@@ -116,6 +142,8 @@ export class BuildProfile {
         openedAt: 0,
         cpuAtOpen: 0,
         cpu: 0,
+        mainAtOpen: 0,
+        main: 0,
         counted: false,
       };
       this.phases.set(name, p);
@@ -143,6 +171,7 @@ export class BuildProfile {
     if (!p.open) {
       p.openedAt = began;
       p.cpuAtOpen = this.clock.cpu();
+      p.mainAtOpen = this.clock.mainCpu();
     }
     p.open++;
     p.lastBeat = began;
@@ -156,7 +185,10 @@ export class BuildProfile {
       if (maxNow > maxAtStart) p.peak = Math.max(p.peak, maxNow);
       p.spans.push([began, this.clock.now()]);
       p.open--;
-      if (!p.open) p.cpu += this.clock.cpu() - p.cpuAtOpen;
+      if (!p.open) {
+        p.cpu += this.clock.cpu() - p.cpuAtOpen;
+        p.main += this.clock.mainCpu() - p.mainAtOpen;
+      }
       if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
     };
   }
@@ -231,7 +263,13 @@ export class BuildProfile {
     return [...this.phases.entries()]
       .filter(([, p]) => p.spans.length)
       .sort(([a], [b]) => order(a) - order(b))
-      .map(([name, p]) => ({ name, ms: unionMs(p.spans), cpuMs: p.cpu, peakRss: p.peak }));
+      .map(([name, p]) => ({
+        name,
+        ms: unionMs(p.spans),
+        cpuMs: p.cpu,
+        mainCpuMs: p.main,
+        peakRss: p.peak,
+      }));
   }
 }
 
@@ -242,6 +280,7 @@ const megabytes = (bytes: number) => `${thousands(Math.round(bytes / 1024 / 1024
 export interface BuildTotals {
   ms: number;
   cpuMs: number;
+  mainCpuMs: number;
   peakRss: number;
   /** os.loadavg() at the end: 1, 5 and 15 minutes. */
   loadAverage: readonly number[];
@@ -255,10 +294,13 @@ export interface BuildTotals {
 export function formatProfile(stats: readonly PhaseStat[], build?: BuildTotals): string[] {
   if (!stats.length) return [];
   const width = Math.max(...stats.map((s) => s.name.length), build ? 'whole build'.length : 0);
-  const row = (name: string, s: { ms: number; cpuMs: number; peakRss: number }) =>
-    `profile ${name.padEnd(width)}  ${seconds(s.ms)}  ${seconds(s.cpuMs)}  ${megabytes(s.peakRss)}`;
+  const row = (
+    name: string,
+    s: { ms: number; cpuMs: number; mainCpuMs: number; peakRss: number },
+  ) =>
+    `profile ${name.padEnd(width)}  ${seconds(s.ms)}  ${seconds(s.cpuMs)}  ${seconds(s.mainCpuMs)}  ${megabytes(s.peakRss)}`;
   return [
-    `profile ${'phase'.padEnd(width)}  ${'time'.padStart(8)}  ${'CPU'.padStart(8)}  peak RSS`,
+    `profile ${'phase'.padEnd(width)}  ${'time'.padStart(8)}  ${'CPU'.padStart(8)}  ${'main'.padStart(8)}  peak RSS`,
     ...stats.map((s) => row(s.name, s)),
     ...(build
       ? [

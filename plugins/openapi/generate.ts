@@ -357,6 +357,7 @@ export async function generateApi(opts: {
   // Every operation's code samples go to the highlight worker first, in page order; a page waits
   // for its own (the worker keeps ahead while the main thread renders the pages before it).
   const ahead = opts.highlightWorker ? highlightAhead() : undefined;
+  const collections: Array<Promise<void>> = [];
   const highlighted = new Map<ApiOperation, Promise<void>>();
   // The sampler's warnings of each operation's request body, handed back when its page renders.
   const sampled = new Map<ApiOperation, string[]>();
@@ -417,11 +418,12 @@ export async function generateApi(opts: {
     let postmanHref: string | undefined;
     if (opts.postman) {
       const file = postmanFile(specStem(cfg.file));
-      result.bundles[file] = await cachedPostmanCollection(
-        model,
-        model.title,
-        opts.postman.cacheDir,
-        specStem(cfg.file),
+      // Converted in a worker thread while the pages render (postman.ts); awaited at the end.
+      result.bundles[file] = '';
+      collections.push(
+        cachedPostmanCollection(model, model.title, opts.postman.cacheDir, specStem(cfg.file)).then(
+          (text) => void (result.bundles[file] = text),
+        ),
       );
       postmanHref = `/api-specs/${file}`;
     }
@@ -580,6 +582,7 @@ export async function generateApi(opts: {
     endRender();
   }
   await ahead?.close();
+  await Promise.all(collections);
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
   return result;
