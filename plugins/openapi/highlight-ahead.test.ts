@@ -64,5 +64,5 @@ describe('code blocks highlighted ahead in a worker', () => {
     expect(worker.api.warnings).toEqual(main.api.warnings);
     // The worker highlighted exactly the blocks the pages show: none more, none left to the main thread.
     expect(worker.blocks).toEqual(main.blocks);
-  }, 120_000);
+  }, 300_000);
 });
