@@ -3,6 +3,8 @@
 // `node bench/compare-sites.mjs <before> <after>` lists pages only in one build and pages whose HTML
 // differs, and prints the HTML bytes of both (max, median, pages over 150 KB). Exit code 1 when a
 // page differs. A change meant to keep ordinary pages as they were is checked with it.
+// ALL_FILES=1: every file of the builds, not only the HTML pages (text files with the same masking,
+// others byte for byte; the build's own asset files under static/ by their masked names only).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,11 +13,29 @@ if (!a || !b) {
   console.error('usage: node bench/compare-sites.mjs <before site folder> <after site folder>');
   process.exit(2);
 }
+const ALL = Boolean(process.env.ALL_FILES);
 const walk = (dir, rel = '') =>
   fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
     const r = path.join(rel, e.name);
-    return e.isDirectory() ? walk(dir, r) : e.name.endsWith('.html') ? [r] : [];
+    if (e.isDirectory()) return walk(dir, r);
+    // Hashed assets: compared by their masked names (their content is the bundler's).
+    if (ALL && r.startsWith(`static${path.sep}`)) return [];
+    return ALL || e.name.endsWith('.html') ? [r] : [];
   });
+const TEXT = /\.(html|md|txt|json|xml|ya?ml|js|css|svg)$/;
+const same = (p) => {
+  const x = fs.readFileSync(path.join(a, p));
+  const y = fs.readFileSync(path.join(b, p));
+  return TEXT.test(p) ? mask(x.toString('utf8')) === mask(y.toString('utf8')) : x.equals(y);
+};
+/** The masked names of the build's asset files (static/…), each build's. */
+const assetNames = (dir) =>
+  fs.existsSync(path.join(dir, 'static'))
+    ? fs
+        .readdirSync(path.join(dir, 'static'), { recursive: true })
+        .map((f) => mask(`static/${f}`))
+        .sort()
+    : [];
 /**
  * Asset names: content hashes (`index.3f2a9c1e.js`), and the short names Rspack gives shared chunks
  * (`j.ab583c65c3.js`), which depend on the build's folder as much as on the code.
@@ -38,12 +58,9 @@ const pagesA = new Set(walk(a));
 const pagesB = new Set(walk(b));
 const onlyA = [...pagesA].filter((p) => !pagesB.has(p));
 const onlyB = [...pagesB].filter((p) => !pagesA.has(p));
-const differ = [...pagesA].filter(
-  (p) =>
-    pagesB.has(p) &&
-    mask(fs.readFileSync(path.join(a, p), 'utf8')) !==
-      mask(fs.readFileSync(path.join(b, p), 'utf8')),
-);
+const differ = [...pagesA].filter((p) => pagesB.has(p) && !same(p));
+if (ALL && JSON.stringify(assetNames(a)) !== JSON.stringify(assetNames(b)))
+  differ.push('static/ (the asset file names differ)');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** HTML bytes of a build's pages: max (and which), median, count over 150 KB. */
 export function htmlBytes(dir, pages) {
@@ -55,8 +72,10 @@ export function htmlBytes(dir, pages) {
   const over = sizes.filter(([, n]) => n > 150 * 1024).length;
   return `${sizes.length} pages, max ${kb(max)} (${maxPage}), median ${kb(median)}, ${over} over 150 KB`;
 }
-console.log(`before: ${htmlBytes(a, [...pagesA])}`);
-console.log(`after:  ${htmlBytes(b, [...pagesB])}`);
+const html = (pages) => [...pages].filter((p) => p.endsWith('.html'));
+console.log(`before: ${htmlBytes(a, html(pagesA))}`);
+console.log(`after:  ${htmlBytes(b, html(pagesB))}`);
+if (ALL) console.log(`files:  ${pagesA.size} before, ${pagesB.size} after (static/ by name)`);
 console.log(
   `only before: ${onlyA.length}${onlyA.length ? ` (${onlyA.slice(0, 10).join(', ')})` : ''}`,
 );

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { buildProfile, formatProfile, type BuildProfile } from './profile';
+import { buildProfile, formatProfile, mainThreadCpu, type BuildProfile } from './profile';
 
 export { buildProfile } from './profile';
 
@@ -184,7 +185,15 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
         const { notes = [], ...counts } = opts.summary();
         for (const note of opts.notices ?? []) console.log(`warn    ${note}`);
         for (const note of notes) console.log(note);
-        for (const line of formatProfile(profile.stats())) console.log(line);
+        const cpu = process.cpuUsage();
+        const totals = {
+          ms: Date.now() - started,
+          cpuMs: (cpu.user + cpu.system) / 1000,
+          mainCpuMs: mainThreadCpu(),
+          peakRss: process.resourceUsage().maxRSS * 1024,
+          loadAverage: os.loadavg(),
+        };
+        for (const line of formatProfile(profile.stats(), totals)) console.log(line);
         console.log(
           formatSummary({
             pages: countFiles(out, '.html').files,

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { BuildProfile, formatProfile, unionMs, type ProfileClock } from './profile';
+import { BuildProfile, formatProfile, mainThreadCpu, unionMs, type ProfileClock } from './profile';
 
 /** A clock the test moves by hand, with RSS and its high-water mark set by the test. */
 function fakeClock() {
-  const c = { t: 0, rssNow: 100, max: 100, lines: [] as string[] };
+  const c = { t: 0, rssNow: 100, max: 100, cpu: 0, main: 0, lines: [] as string[] };
   const clock: ProfileClock = {
     now: () => c.t,
     rss: () => c.rssNow,
     maxRss: () => c.max,
+    cpu: () => c.cpu,
+    mainCpu: () => c.main,
     log: (l) => c.lines.push(l),
   };
   return { c, clock };
 }
 
 describe('build profile', () => {
+  it("reads the main thread's CPU time from the system (Linux), growing as it works", () => {
+    const before = mainThreadCpu();
+    // Busy for 100 ms of CPU (not of wall time: a loaded machine gives the thread less of it).
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 100_000);
+    if (process.platform === 'linux') expect(mainThreadCpu()).toBeGreaterThan(before);
+    else expect(mainThreadCpu()).toBe(0);
+  });
   it('counts overlapping spans once', () => {
     expect(
       unionMs([
@@ -43,8 +53,14 @@ describe('build profile', () => {
     });
     const stats = p.stats();
     expect(stats.map((s) => s.name)).toEqual(['spec load', 'render API pages']);
-    expect(stats[0]).toEqual({ name: 'spec load', ms: 1500, peakRss: 900 });
-    expect(stats[1]).toEqual({ name: 'render API pages', ms: 3000, peakRss: 500 });
+    expect(stats[0]).toEqual({ name: 'spec load', ms: 1500, cpuMs: 0, mainCpuMs: 0, peakRss: 900 });
+    expect(stats[1]).toEqual({
+      name: 'render API pages',
+      ms: 3000,
+      cpuMs: 0,
+      mainCpuMs: 0,
+      peakRss: 500,
+    });
   });
   it('times async phases and prints each phase with its time and peak RSS', async () => {
     const { c, clock } = fakeClock();
@@ -52,11 +68,42 @@ describe('build profile', () => {
     c.rssNow = 300 * 1024 * 1024;
     await p.time('search index', async () => {
       c.t += 2500;
+      c.cpu += 1800;
+      c.main += 1200;
     });
     expect(formatProfile(p.stats())).toEqual([
-      'profile phase             time  peak RSS',
-      'profile search index     2.5 s  300 MB',
+      'profile phase             time       CPU      main  peak RSS',
+      'profile search index     2.5 s     1.8 s     1.2 s  300 MB',
     ]);
+    const build = {
+      ms: 60_000,
+      cpuMs: 95_250,
+      mainCpuMs: 50_000,
+      peakRss: 1536 * 1024 * 1024,
+      loadAverage: [2.5, 1.25, 1],
+    };
+    expect(formatProfile(p.stats(), build).at(-1)).toBe(
+      'profile whole build     60.0 s    95.3 s    50.0 s  1,536 MB  (load average 2.50 1.25 1.00)',
+    );
+  });
+  it("counts a phase's CPU time once while its spans overlap, and each time it opens again", () => {
+    const { c, clock } = fakeClock();
+    const p = new BuildProfile(clock);
+    const a = p.start('twins and llms');
+    c.cpu += 100;
+    const b = p.start('twins and llms');
+    c.cpu += 200;
+    a();
+    c.cpu += 300;
+    b();
+    // Between the phase's periods: not counted.
+    c.cpu += 5000;
+    p.time('twins and llms', () => {
+      c.cpu += 400;
+      c.main += 150;
+    });
+    expect(p.stats()[0]?.cpuMs).toBe(1000);
+    expect(p.stats()[0]?.mainCpuMs).toBe(150);
   });
   it('prints progress every few seconds, not per unit, and records nothing when disabled', () => {
     const { c, clock } = fakeClock();

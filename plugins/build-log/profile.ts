@@ -8,7 +8,16 @@
  * is the process's RSS high-water mark while a phase ran: `process.resourceUsage().maxRSS` when it
  * rose during the phase (exact), else the highest RSS sampled during it (every 250 ms on a timer,
  * and on every progress tick, since a synchronous loop starves timers).
+ *
+ * CPU time is the process's (`process.cpuUsage()`: user + system, every thread, so Rspack's and the
+ * SSG workers' too) while the phase was open: unlike wall time it does not grow with the load other
+ * processes put on the machine, so before/after comparisons hold on a shared one. Phases that run
+ * at the same time (the afterBuild hooks) each count the CPU of the whole overlap. `main` is the
+ * main thread's share (Linux: /proc/self/task): what the worker threads cannot take off it, so on
+ * an idle machine a phase takes at least that long, and at least its CPU time over the cores.
  */
+
+import fs from 'node:fs';
 
 /** The phases in build order; the summary lists them so (others, if any, after them). */
 export const PHASES = [
@@ -27,6 +36,10 @@ export type PhaseName = (typeof PHASES)[number];
 export interface PhaseStat {
   name: string;
   ms: number;
+  /** Process CPU time (user + system) while the phase was open, in ms. */
+  cpuMs: number;
+  /** The main thread's CPU time while the phase was open, in ms (0 where the system does not tell). */
+  mainCpuMs: number;
   /** Bytes. */
   peakRss: number;
 }
@@ -38,6 +51,11 @@ interface Phase {
   lastBeat: number;
   /** When the phase's current spans began (the first still open). */
   openedAt: number;
+  /** CPU time when the phase last opened, and the CPU time of its closed periods (ms). */
+  cpuAtOpen: number;
+  cpu: number;
+  mainAtOpen: number;
+  main: number;
   /** Whether the phase prints its own progress lines (no heartbeat for it then). */
   counted: boolean;
 }
@@ -62,6 +80,10 @@ export interface ProfileClock {
   rss: () => number;
   /** The process's RSS high-water mark so far, in bytes. */
   maxRss: () => number;
+  /** The process's CPU time so far (user + system), in ms. */
+  cpu: () => number;
+  /** The main thread's CPU time so far, in ms (0 where unknown). */
+  mainCpu: () => number;
   log: (line: string) => void;
 }
 
@@ -69,8 +91,28 @@ const processClock: ProfileClock = {
   now: () => performance.now(),
   rss: () => process.memoryUsage.rss(),
   maxRss: () => process.resourceUsage().maxRSS * 1024,
+  cpu: () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  },
+  mainCpu: mainThreadCpu,
   log: (line) => console.log(line),
 };
+
+/**
+ * The main thread's CPU time in ms, from /proc/self/task/<pid>/stat (utime and stime, fields 14
+ * and 15, in clock ticks of 10 ms); 0 where there is no such file.
+ */
+export function mainThreadCpu(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** Milliseconds between two progress lines of a phase (env BUILD_PROGRESS_MS, default 5 s). */
 const progressEvery = () => Number(process.env.BUILD_PROGRESS_MS) || 5000;
@@ -92,7 +134,18 @@ export class BuildProfile {
   private phase(name: string): Phase {
     let p = this.phases.get(name);
     if (!p) {
-      p = { spans: [], open: 0, peak: 0, lastBeat: 0, openedAt: 0, counted: false };
+      p = {
+        spans: [],
+        open: 0,
+        peak: 0,
+        lastBeat: 0,
+        openedAt: 0,
+        cpuAtOpen: 0,
+        cpu: 0,
+        mainAtOpen: 0,
+        main: 0,
+        counted: false,
+      };
       this.phases.set(name, p);
     }
     return p;
@@ -115,7 +168,11 @@ export class BuildProfile {
     this.sample(true);
     const began = this.clock.now();
     const maxAtStart = this.clock.maxRss();
-    if (!p.open) p.openedAt = began;
+    if (!p.open) {
+      p.openedAt = began;
+      p.cpuAtOpen = this.clock.cpu();
+      p.mainAtOpen = this.clock.mainCpu();
+    }
     p.open++;
     p.lastBeat = began;
     this.tick();
@@ -128,6 +185,10 @@ export class BuildProfile {
       if (maxNow > maxAtStart) p.peak = Math.max(p.peak, maxNow);
       p.spans.push([began, this.clock.now()]);
       p.open--;
+      if (!p.open) {
+        p.cpu += this.clock.cpu() - p.cpuAtOpen;
+        p.main += this.clock.mainCpu() - p.mainAtOpen;
+      }
       if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
     };
   }
@@ -202,20 +263,50 @@ export class BuildProfile {
     return [...this.phases.entries()]
       .filter(([, p]) => p.spans.length)
       .sort(([a], [b]) => order(a) - order(b))
-      .map(([name, p]) => ({ name, ms: unionMs(p.spans), peakRss: p.peak }));
+      .map(([name, p]) => ({
+        name,
+        ms: unionMs(p.spans),
+        cpuMs: p.cpu,
+        mainCpuMs: p.main,
+        peakRss: p.peak,
+      }));
   }
 }
 
-/** The closing summary's profile lines: one per phase, time and peak RSS aligned. */
-export function formatProfile(stats: readonly PhaseStat[]): string[] {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+const megabytes = (bytes: number) => `${thousands(Math.round(bytes / 1024 / 1024))} MB`;
+
+/** The whole build's figures for the profile's last line, and the load it ran under. */
+export interface BuildTotals {
+  ms: number;
+  cpuMs: number;
+  mainCpuMs: number;
+  peakRss: number;
+  /** os.loadavg() at the end: 1, 5 and 15 minutes. */
+  loadAverage: readonly number[];
+}
+
+/**
+ * The closing summary's profile lines: one per phase, wall time, CPU time and peak RSS aligned;
+ * then the whole build's, with the load average it ran under (a loaded machine stretches the
+ * times, not the CPU).
+ */
+export function formatProfile(stats: readonly PhaseStat[], build?: BuildTotals): string[] {
   if (!stats.length) return [];
-  const width = Math.max(...stats.map((s) => s.name.length));
+  const width = Math.max(...stats.map((s) => s.name.length), build ? 'whole build'.length : 0);
+  const row = (
+    name: string,
+    s: { ms: number; cpuMs: number; mainCpuMs: number; peakRss: number },
+  ) =>
+    `profile ${name.padEnd(width)}  ${seconds(s.ms)}  ${seconds(s.cpuMs)}  ${seconds(s.mainCpuMs)}  ${megabytes(s.peakRss)}`;
   return [
-    `profile ${'phase'.padEnd(width)}  ${'time'.padStart(8)}  peak RSS`,
-    ...stats.map(
-      (s) =>
-        `profile ${s.name.padEnd(width)}  ${`${(s.ms / 1000).toFixed(1)} s`.padStart(8)}  ${thousands(Math.round(s.peakRss / 1024 / 1024))} MB`,
-    ),
+    `profile ${'phase'.padEnd(width)}  ${'time'.padStart(8)}  ${'CPU'.padStart(8)}  ${'main'.padStart(8)}  peak RSS`,
+    ...stats.map((s) => row(s.name, s)),
+    ...(build
+      ? [
+          `${row('whole build', build)}  (load average ${build.loadAverage.map((n) => n.toFixed(2)).join(' ')})`,
+        ]
+      : []),
   ];
 }
 

@@ -32,6 +32,15 @@ export function drainSamplerWarnings(): string[] {
   return list;
 }
 
+/**
+ * Puts back warnings drained earlier: the generator samples request bodies ahead of their pages
+ * (highlight-ahead.ts) and hands each page's warnings back when it renders, so the log lists
+ * them per API in page order as before.
+ */
+export function restoreSamplerWarnings(list: readonly string[]): void {
+  for (const w of list) samplerWarnings.add(w);
+}
+
 /** Generates an example from a schema with openapi-sampler (handles refs, allOf, circular refs). */
 export function sampleSchema(
   doc: OpenApiDocument,

@@ -17,11 +17,11 @@ import {
   replaceVersionBar,
   type VersionLink,
 } from './render-versions';
-import { drainSamplerWarnings } from './examples';
+import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
 import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
-import { isJsonFile, publishedSpec, specStem, specText } from './published-spec';
-import { excerptFile, operationExcerpt } from './spec-excerpt';
+import { isJsonFile, publishedSpec, specStem } from './published-spec';
+import { excerptFile, excerptText, operationExcerpt } from './spec-excerpt';
 import { cachedPostmanCollection, postmanFile } from './postman';
 import { buildModel, type ApiModel, type ApiOperation } from './model';
 import { buildProfile } from '../build-log/profile';
@@ -33,7 +33,8 @@ import type { PageSource } from '../shared/page-file';
 import { apiPageRecord } from '../shared/api-page-record';
 import type { GeneratedPage } from '../shared/write-pages';
 import { recordPath, sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
-import { renderOperationPage, type PageContext } from './render-operation';
+import { operationCodeBlocks, renderOperationPage, type PageContext } from './render-operation';
+import { highlightAhead } from './highlight-ahead';
 import { guidesByOperation, type GuideApiPaths, type GuideLink } from '../api-links/guides';
 import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
 
@@ -194,6 +195,8 @@ export async function generateApi(opts: {
   postman?: { cacheDir?: string };
   /** The dev server serves no `/api-specs/`: the operations' excerpts are linked but not made. */
   linkExcerptsOnly?: boolean;
+  /** Highlight the code samples in a worker thread ahead of the pages (highlight-ahead.ts); builds. */
+  highlightWorker?: boolean;
 }): Promise<GeneratedApi> {
   const partial = opts.partial ?? {};
   const result: GeneratedApi = {
@@ -358,6 +361,21 @@ export async function generateApi(opts: {
       )
     : new Map<string, GuideLink[]>();
 
+  // Every operation's code samples go to the highlight worker first, in page order; a page waits
+  // for its own (the worker keeps ahead while the main thread renders the pages before it).
+  const ahead = opts.highlightWorker ? highlightAhead() : undefined;
+  const collections: Array<Promise<void>> = [];
+  const highlighted = new Map<ApiOperation, Promise<void>>();
+  // The sampler's warnings of each operation's request body, handed back when its page renders.
+  const sampled = new Map<ApiOperation, string[]>();
+  if (ahead)
+    buildProfile.time('render API pages', () => {
+      for (const { model } of models.values())
+        for (const op of model.operations) {
+          highlighted.set(op, ahead.send(operationCodeBlocks(model.doc, op)));
+          sampled.set(op, drainSamplerWarnings());
+        }
+    });
   for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
     const endRender = buildProfile.start('render API pages');
     const progress = buildProfile.progress('render API pages', {
@@ -399,7 +417,7 @@ export async function generateApi(opts: {
     const publishExcerpt = (op: ApiOperation) => {
       const file = excerptFile(specStem(cfg.file), op.slug, json);
       if (opts.linkExcerptsOnly) return { href: `/api-specs/${file}` };
-      const text = specText(operationExcerpt(model.doc, op), json);
+      const text = excerptText(model.doc, operationExcerpt(model.doc, op), json);
       result.bundles[file] = text;
       return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
     };
@@ -407,11 +425,12 @@ export async function generateApi(opts: {
     let postmanHref: string | undefined;
     if (opts.postman) {
       const file = postmanFile(specStem(cfg.file));
-      result.bundles[file] = await cachedPostmanCollection(
-        model,
-        model.title,
-        opts.postman.cacheDir,
-        specStem(cfg.file),
+      // Converted in a worker thread while the pages render (postman.ts); awaited at the end.
+      result.bundles[file] = '';
+      collections.push(
+        cachedPostmanCollection(model, model.title, opts.postman.cacheDir, specStem(cfg.file)).then(
+          (text) => void (result.bundles[file] = text),
+        ),
       );
       postmanHref = `/api-specs/${file}`;
     }
@@ -505,6 +524,8 @@ export async function generateApi(opts: {
     }
     for (const op of model.operations) {
       const key = operationKey(op);
+      await highlighted.get(op);
+      restoreSamplerWarnings(sampled.get(op) ?? []);
       await write(
         op.slug,
         () => renderOperationPage(ctx, op),
@@ -567,6 +588,8 @@ export async function generateApi(opts: {
     });
     endRender();
   }
+  await ahead?.close();
+  await Promise.all(collections);
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
   return result;

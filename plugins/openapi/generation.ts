@@ -165,7 +165,10 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
       // Postman collections in builds only, converted collections kept beside the API cache.
       ...(opts.dev
         ? { linkExcerptsOnly: true }
-        : { postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) } }),
+        : {
+            postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) },
+            highlightWorker: true,
+          }),
     });
     // A partial run's caller writes the memo once its last pass is done (dev-loop/).
     if (!partial) writeMemo();

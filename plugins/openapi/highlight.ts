@@ -4,12 +4,19 @@ import { jsonTokens, type Token } from './highlight-json';
 
 // The same css-variables theme Rspress uses for Markdown code blocks, so generated
 // samples follow the site's light/dark colours without shipping a highlighter.
-const theme = createCssVariablesTheme({
+export const THEME_OPTIONS = {
   name: 'css-variables',
   variablePrefix: '--shiki-',
   variableDefaults: {},
   fontStyle: true,
-});
+};
+const theme = createCssVariablesTheme(THEME_OPTIONS);
+/**
+ * No time limit per line: Shiki gives up on a line after 500 ms by default and leaves the rest of
+ * it one colour, which a loaded machine reaches (the first line of a language compiles its
+ * grammar's expressions), so the same sample came out differently from build to build.
+ */
+export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0 } as const;
 export const HIGHLIGHT_LANGS = [
   'bash',
   'http',
@@ -61,8 +68,9 @@ export function highlightCode(lang: string, code: string): string {
   if (fast) return renderLines(fast);
   // The same sample recurs across the versions of an API (most operations do not change between
   // them), and highlighting is most of the generation time: each block is highlighted once.
-  const key = `${lang}\n${code}`;
-  let html = memo.get(key);
+  const key = blockKey(lang, code);
+  let html = memo.get(key) ?? ahead.get(key);
+  ahead.delete(key);
   if (html === undefined) {
     html = shikiHighlight(lang, code);
     if (code.length <= MEMO_MAX_CHARS) memo.set(key, html);
@@ -76,19 +84,41 @@ export const memo = ((
   globalThis as { __portalHighlightMemo?: Map<string, string> }
 ).__portalHighlightMemo ??= new Map<string, string>());
 const MEMO_MAX_CHARS = 20_000;
+/** Blocks too long for the memo, highlighted ahead (highlight-ahead.ts) for the page about to show them. */
+export const ahead = new Map<string, string>();
+export const blockKey = (lang: string, code: string) => `${lang}\n${code}`;
+
+/** Whether highlightCode would hand the block to Shiki (not plain text, not the JSON scanner's). */
+export const needsShiki = (lang: string) =>
+  lang !== 'json' && (HIGHLIGHT_LANGS as readonly string[]).includes(lang);
+
+/** Shiki's token as it comes: text, colour, font style (the worker sends them so). */
+export type RawToken = [content: string, color: string | undefined, fontStyle: number | undefined];
+
+/** Raw tokens as the theme's token colour names. */
+const themeTokens = (lines: RawToken[][]): Token[][] =>
+  lines.map((line) =>
+    line.map(([content, color, fontStyle]) => ({
+      content,
+      color: `${/--shiki-(?:token-)?([a-z-]+)/.exec(color ?? '')?.[1] ?? ''}${(fontStyle ?? 0) & 1 ? '/i' : ''}`,
+    })),
+  );
+
+/** A block highlighted elsewhere (the worker), as highlightCode would have made it; kept for its page. */
+export function storeHighlighted(lang: string, code: string, tokens: RawToken[][]): void {
+  const html = renderLines(themeTokens(tokens));
+  if (code.length <= MEMO_MAX_CHARS) memo.set(blockKey(lang, code), html);
+  else ahead.set(blockKey(lang, code), html);
+}
 
 /** Shiki's tokens for `code`, as the theme's token colour names. */
 function shikiTokens(lang: string, code: string): Token[][] {
   const { tokens } = highlighter!.codeToTokens(code, {
     lang: lang as (typeof HIGHLIGHT_LANGS)[number],
     theme: 'css-variables',
+    ...TOKENIZE_OPTIONS,
   });
-  return tokens.map((line) =>
-    line.map((t) => ({
-      content: t.content,
-      color: `${/--shiki-(?:token-)?([a-z-]+)/.exec(t.color ?? '')?.[1] ?? ''}${(t.fontStyle ?? 0) & 1 ? '/i' : ''}`,
-    })),
-  );
+  return themeTokens(tokens.map((line) => line.map((t) => [t.content, t.color, t.fontStyle])));
 }
 
 /** Highlighted by Shiki alone (highlight-json.test.ts compares the JSON scanner with it). */

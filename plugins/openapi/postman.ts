@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { convertV2 } from 'openapi-to-postmanv2';
+import { Worker } from 'node:worker_threads';
 import { mediaExamples, requestSample } from './examples';
 import { isFormMedia } from './form-body';
 import type { ApiModel } from './model';
@@ -192,28 +192,57 @@ function serverVariables(server: ServerObject | undefined): Variable[] {
   }));
 }
 
-/** Runs the converter (openapi-to-postmanv2) on a document. */
+const CONVERTER_OPTIONS = {
+  folderStrategy: 'Tags',
+  parametersResolution: 'Example',
+  alwaysInheritAuthentication: true,
+  includeAuthInfoInExample: false,
+  enableOptionalParameters: false,
+  includeWebhooks: false,
+};
+
+/**
+ * The converter's worker thread (postman-worker.mjs), shared by the build's conversions and held
+ * open only while one is out. It converts a copy of the document: the converter drops the
+ * `format`s it does not know from the schemas it reads (`comma-separated`), and the pages
+ * rendered after it showed the spec without them.
+ */
+let converter:
+  { worker: Worker; pending: Map<number, (r: ConvertReply) => void>; next: number } | undefined;
+type ConvertReply = { collection: PostmanCollection } | { error: string };
+const converterWorker = () => {
+  if (converter) return converter;
+  const worker = new Worker(new URL('./postman-worker.mjs', import.meta.url));
+  const c = (converter = {
+    worker,
+    pending: new Map<number, (r: ConvertReply) => void>(),
+    next: 0,
+  });
+  worker.unref();
+  const settleAll = (error: string) => {
+    for (const done of c.pending.values()) done({ error });
+    c.pending.clear();
+    converter = undefined;
+  };
+  worker.on('message', ({ id, ...reply }: { id: number } & ConvertReply) => {
+    c.pending.get(id)?.(reply);
+    c.pending.delete(id);
+    if (!c.pending.size) worker.unref();
+  });
+  worker.on('error', (e) => settleAll(e.message));
+  worker.on('exit', (code) => settleAll(`the converter's worker exited (${code})`));
+  return c;
+};
+
+/** Runs the converter (openapi-to-postmanv2) on a document, in its worker thread. */
 function convert(doc: OpenApiDocument): Promise<PostmanCollection> {
-  return new Promise((resolve, reject) =>
-    convertV2(
-      { type: 'json', data: doc as never },
-      {
-        folderStrategy: 'Tags',
-        parametersResolution: 'Example',
-        alwaysInheritAuthentication: true,
-        includeAuthInfoInExample: false,
-        enableOptionalParameters: false,
-        includeWebhooks: false,
-      },
-      (err, result) => {
-        if (err) return reject(new Error(err.message));
-        const data = result?.result ? result.output?.[0]?.data : undefined;
-        if (!data)
-          return reject(new Error(result?.reason ?? 'the converter returned no collection'));
-        resolve(data as PostmanCollection);
-      },
-    ),
-  );
+  const c = converterWorker();
+  const id = c.next++;
+  return new Promise((resolve, reject) => {
+    if (!c.pending.size) c.worker.ref();
+    c.pending.set(id, (r) => ('error' in r ? reject(new Error(r.error)) : resolve(r.collection)));
+    c.worker.postMessage({ id, doc, options: CONVERTER_OPTIONS });
+  });
 }
 
 /** Requests of a collection, through its folders. */

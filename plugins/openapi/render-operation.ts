@@ -28,6 +28,7 @@ import { renderTabs, TabNamer } from './tabs';
 import type {
   HeaderObject,
   MediaTypeObject,
+  OpenApiDocument,
   OperationObject,
   PathItemObject,
   RequestBodyObject,
@@ -316,6 +317,23 @@ export const undeferScriptTexts = () => {
 };
 
 /** The page of one operation: head, request (auth, parameters, body), responses, code samples; within the page budget. */
+/**
+ * The code blocks of an operation page as its first level renders them (the full page, before any
+ * tightened budget): its request in every sample language. The generator has them highlighted
+ * ahead, in a worker (highlight-ahead.ts).
+ */
+export function operationCodeBlocks(
+  doc: OpenApiDocument,
+  op: ApiOperation,
+): Array<[string, string]> {
+  const body = deref<RequestBodyObject>(doc, op.op.requestBody);
+  const { mediaType, value } =
+    body?.content && Object.keys(body.content).length
+      ? requestSample(doc, body)
+      : { mediaType: undefined, value: undefined };
+  return codeSamples(doc, op, value, mediaType).map((s) => [s.fence, s.code]);
+}
+
 export function renderOperationPage(ctx: PageContext, op: ApiOperation): PageSource {
   return withinPageBudget((treeBudget) => renderOperationPageAt({ ...ctx, treeBudget }, op));
 }

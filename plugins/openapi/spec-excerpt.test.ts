@@ -5,7 +5,8 @@ import { FIXTURES } from './fixture-spec';
 import { HTTP_METHODS } from './model';
 import { pointerSegments } from './resolve-ref';
 import { listedSpecFiles, modelOf } from './spec-corpus';
-import { operationExcerpt } from './spec-excerpt';
+import { excerptText, operationExcerpt } from './spec-excerpt';
+import { specText } from './published-spec';
 import type { OpenApiDocument } from './types';
 
 const config = () =>
@@ -53,6 +54,30 @@ async function lintProblems(doc: OpenApiDocument) {
   });
   return problems.map((p) => `${p.ruleId}: ${p.message}`);
 }
+
+describe('excerptText', () => {
+  // Every operation of the portal's specs and of the fixture (the vendor's specs gave the same on 2026-11-27).
+  const files = [...listedSpecFiles(), path.join(FIXTURES, 'constructs.yaml')];
+  for (const file of files)
+    it(`is the text of the whole excerpt, made by parts: ${path.basename(file)}`, async () => {
+      const model = await modelOf(file);
+      let withComponents = 0;
+      for (const op of model.operations) {
+        const ex = operationExcerpt(model.doc, op);
+        if (ex.components) withComponents++;
+        const whole = specText(ex, false);
+        expect(excerptText(model.doc, ex, false), op.slug).toBe(whole);
+        // Again, from the components cached by the first.
+        expect(excerptText(model.doc, ex, false), op.slug).toBe(whole);
+      }
+      expect(withComponents).toBeGreaterThan(0);
+    }, 120_000);
+  it('writes JSON whole', async () => {
+    const model = await modelOf(path.join(FIXTURES, 'constructs.yaml'));
+    const ex = operationExcerpt(model.doc, model.operations[0]!);
+    expect(excerptText(model.doc, ex, true)).toBe(specText(ex, true));
+  });
+});
 
 describe('operationExcerpt', () => {
   it('holds the one operation, what it references (transitively) and nothing else', async () => {

@@ -1,3 +1,4 @@
+import { specText } from './published-spec';
 import { pointerSegments } from './resolve-ref';
 import type { ApiOperation } from './model';
 import type { OpenApiDocument, SecurityRequirement } from './types';
@@ -109,3 +110,38 @@ function sortedLike(named: Record<string, unknown>, original: unknown): Record<s
 /** The excerpt's path under `/api-specs/`: `excerpts/<spec stem>/<operation slug>.<ext>`. */
 export const excerptFile = (stem: string, slug: string, json: boolean) =>
   `excerpts/${stem}/${slug}.${json ? 'json' : 'yaml'}`;
+
+/** A component's YAML as a 4-space-indented `name: …` entry, by spec and `kind/name`: every excerpt that references it repeats it. */
+const componentYaml = new WeakMap<OpenApiDocument, Map<string, string>>();
+const PLAIN_KEY = /^[A-Za-z][\w-]*$/;
+
+/**
+ * The excerpt as `/api-specs/` publishes it: specText's text, made faster. YAML is written by
+ * parts: the excerpt without its components, then each component's entry, taken from the spec's
+ * cache (js-yaml writes a nested block as the same block indented, so the parts join into the
+ * text of the whole; spec-excerpt.test.ts compares them for every operation of the specs).
+ * Serializing each operation's shared schemas again was most of the excerpts' cost.
+ */
+export function excerptText(doc: OpenApiDocument, excerpt: OpenApiDocument, json: boolean): string {
+  const { components, ...head } = excerpt;
+  const kinds = Object.entries(components ?? {}) as Array<[string, Record<string, unknown>]>;
+  if (json || !kinds.length || kinds.some(([k]) => !PLAIN_KEY.test(k)))
+    return specText(excerpt, json);
+  let cache = componentYaml.get(doc);
+  if (!cache) componentYaml.set(doc, (cache = new Map()));
+  let text = `${specText(head, false)}components:\n`;
+  for (const [kind, named] of kinds) {
+    text += `  ${kind}:\n`;
+    for (const [name, value] of Object.entries(named)) {
+      const key = `${kind}/${name}`;
+      let entry = cache.get(key);
+      if (entry === undefined) {
+        // Empty lines stay empty, as js-yaml indents them.
+        entry = specText({ [name]: value }, false).replace(/^(?=.)/gm, '    ');
+        cache.set(key, entry);
+      }
+      text += entry;
+    }
+  }
+  return text;
+}

@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readFrontmatter } from '../shared/frontmatter';
 import type { LlmsTxtPage, RspressPlugin } from '@rspress/core';
-import { recordPath, type ApiPage } from '../../common/api-pages/format';
+import { recordPath } from '../../common/api-pages/format';
 import { decodeEntities, markdownTwinHref } from './html-to-markdown';
 import { llmsSections, renderLlmsTxt } from './llms-txt';
 import type { ApiEntry } from '../../common/apis/api-list';
 import type { Product } from '../../common/apis/products';
 import { LLMS_DOC_SECTIONS } from '../../config/site';
-import {
-  apiPageMarkdown,
-  htmlPageMarkdown,
-  sourceMarkdown,
-  type TwinContext,
-} from './markdown-twins';
+import { htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
+import { writeApiTwin, writeApiTwinsInWorker, type ApiTwinJob, type TwinEntry } from './api-twins';
 import { cleanRoutePath, isIndexable } from './paths';
 
 export interface LlmsOptions {
@@ -58,21 +54,35 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
       const out = config.outDir ?? 'doc_build';
       const pages: LlmsTxtPage[] = [];
       const mdFiles = new Map<string, string>();
+      const mdFileOf = (routePath: string) =>
+        path.join(out, htmlFileOf(routePath).replace(/\.html$/, '.md'));
+      // Every other API page's twin is written by a worker thread meanwhile (api-twins.ts).
+      const apiRoutes = routes.filter((r) => opts.isApiPage(r.absolutePath));
+      const jobOf = (r: (typeof routes)[number]): ApiTwinJob => ({
+        recordFile: path.join(opts.dataDir, recordPath(cleanRoutePath(r.routePath))),
+        mdFile: mdFileOf(r.routePath),
+      });
+      const toWorker = apiRoutes.filter((_r, i) => i % 2 === 1);
+      const inWorker = new Set(toWorker);
+      const fromWorker = writeApiTwinsInWorker(toWorker.map(jobOf), ctx).catch((e: Error) => {
+        console.warn(
+          `warn    [llms] API twins written on the main thread: the worker failed (${e.message})`,
+        );
+        return toWorker.map((r) => writeApiTwin(jobOf(r), ctx));
+      });
+      const entries = new Map<(typeof routes)[number], TwinEntry>();
       for (const r of routes) {
+        if (inWorker.has(r)) continue;
         const route = cleanRoutePath(r.routePath);
         const htmlFile = path.join(out, htmlFileOf(r.routePath));
+        if (opts.isApiPage(r.absolutePath)) {
+          entries.set(r, writeApiTwin(jobOf(r), ctx));
+          continue;
+        }
         let md: string;
         let title: string;
         let description: string;
-        if (opts.isApiPage(r.absolutePath)) {
-          const record = JSON.parse(
-            fs.readFileSync(path.join(opts.dataDir, recordPath(route)), 'utf8'),
-          ) as ApiPage;
-          md = apiPageMarkdown(record, ctx);
-          title = record.title;
-          const head = (record.frontmatter.head ?? []) as Array<[string, Record<string, string>]>;
-          description = head.find(([, a]) => a.name === 'description')?.[1].content ?? '';
-        } else if (/\.mdx?$/.test(r.absolutePath) && r.absolutePath.startsWith(opts.docsRoot)) {
+        if (/\.mdx?$/.test(r.absolutePath) && r.absolutePath.startsWith(opts.docsRoot)) {
           const source = fs.readFileSync(r.absolutePath, 'utf8');
           const fm = readFrontmatter(source).data as { title?: string; description?: string };
           md = sourceMarkdown(source, ctx);
@@ -88,21 +98,29 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           );
           description = meta(html, 'description');
         }
-        const mdFile = path.join(out, htmlFileOf(r.routePath).replace(/\.html$/, '.md'));
+        const mdFile = mdFileOf(r.routePath);
         fs.mkdirSync(path.dirname(mdFile), { recursive: true });
         fs.writeFileSync(mdFile, md);
-        if (!isIndexable(route, opts.redirects)) continue;
+        entries.set(r, { title, description });
+      }
+      const workerEntries = await fromWorker;
+      toWorker.forEach((r, i) => entries.set(r, workerEntries[i]!));
+      // llms.txt lists the pages in route order, as before.
+      for (const r of routes) {
+        const entry = entries.get(r);
+        const route = cleanRoutePath(r.routePath);
+        if (!entry || !isIndexable(route, opts.redirects)) continue;
         const link = markdownTwinHref(route, opts.siteOrigin);
         pages.push({
           routePath: r.routePath,
-          title,
-          description,
+          title: entry.title,
+          description: entry.description,
           link,
           frontmatter: {},
           lang: '',
           version: '',
         } as LlmsTxtPage);
-        mdFiles.set(link, mdFile);
+        mdFiles.set(link, mdFileOf(r.routePath));
       }
       const llmsTxt = renderLlmsTxt(
         {

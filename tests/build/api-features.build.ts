@@ -32,7 +32,7 @@ describe('API reference features of real-world specs', () => {
   it('builds', () => {
     expect(r.code, r.output.slice(-3000)).toBe(0);
   });
-  it('closes its log with the build profile: every phase with its time and peak memory', () => {
+  it('closes its log with the build profile: every phase with its time, CPU time and peak memory', () => {
     const phases = [
       'spec load',
       'model',
@@ -45,9 +45,14 @@ describe('API reference features of real-world specs', () => {
       'sitemap and feeds',
     ];
     const lines = r.output.split('\n').filter((l) => l.startsWith('profile '));
-    expect(lines[0]).toMatch(/^profile phase\s+time\s+peak RSS$/);
-    expect(lines.slice(1).map((l) => l.slice(8).split(/\s{2,}/)[0])).toEqual(phases);
-    for (const line of lines.slice(1)) expect(line).toMatch(/\d+\.\d s\s+[\d,]+ MB$/);
+    expect(lines[0]).toMatch(/^profile phase\s+time\s+CPU\s+main\s+peak RSS$/);
+    expect(lines.slice(1, -1).map((l) => l.slice(8).split(/\s{2,}/)[0])).toEqual(phases);
+    for (const line of lines.slice(1, -1))
+      expect(line).toMatch(/\d+\.\d s\s+\d+\.\d s\s+\d+\.\d s\s+[\d,]+ MB$/);
+    // The whole build's figures last, with the load average they were taken under.
+    expect(lines.at(-1)).toMatch(
+      /^profile whole build\s+\d+\.\d s\s+\d+\.\d s\s+\d+\.\d s\s+[\d,]+ MB {2}\(load average [\d.]+ [\d.]+ [\d.]+\)$/,
+    );
     // The profile comes before the summary line, which stays the log's last.
     expect(r.output.trimEnd().split('\n').at(-1)).toMatch(/^summary /);
   });

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recordPath } from '../../common/api-pages/format';
+import { FIXTURES, fixtureSpec } from '../openapi/fixture-spec';
+import { generateApi } from '../openapi/generate';
+import { writeApiTwin, writeApiTwinsInWorker, type ApiTwinJob } from './api-twins';
+
+describe('API twins written in a worker thread', () => {
+  it('are the twins the main thread writes, with the same titles and descriptions', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-twins-'));
+    const dataDir = path.join(dir, 'records');
+    const api = await generateApi({
+      specsDir: FIXTURES,
+      outDir: path.join(dir, 'stubs'),
+      dataDir,
+      specs: [fixtureSpec('constructs.yaml', '/fx'), fixtureSpec('v31.yaml', '/fx31')],
+    });
+    const jobs = (to: string): ApiTwinJob[] =>
+      api.pages.map((p) => ({
+        recordFile: path.join(dataDir, recordPath(p.routePath)),
+        mdFile: path.join(dir, to, `${p.routePath}.md`),
+      }));
+    const ctx = { siteOrigin: 'https://developer.acme.test' };
+    const main = jobs('main').map((job) => writeApiTwin(job, ctx));
+    const worker = await writeApiTwinsInWorker(jobs('worker'), ctx);
+    expect(worker).toEqual(main);
+    expect(main.length).toBeGreaterThan(10);
+    expect(main.find((e) => e.title === 'Create a pet')).toBeDefined();
+    for (const p of api.pages) {
+      const twin = fs.readFileSync(path.join(dir, 'main', `${p.routePath}.md`), 'utf8');
+      expect(twin).toMatch(/^# /);
+      expect(fs.readFileSync(path.join(dir, 'worker', `${p.routePath}.md`), 'utf8')).toBe(twin);
+    }
+  }, 60_000);
+
+  it('rejects when a record is missing, naming it', async () => {
+    const missing = path.join(os.tmpdir(), 'api-twins-missing', 'none.json');
+    await expect(
+      writeApiTwinsInWorker([{ recordFile: missing, mdFile: `${missing}.md` }], { siteOrigin: '' }),
+    ).rejects.toThrow(/none\.json/);
+  });
+});
