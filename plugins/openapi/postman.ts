@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../shared/atomic-write';
 import { Worker } from 'node:worker_threads';
 import { mediaExamples, requestSample } from './examples';
 import { isFormMedia } from './form-body';
@@ -332,9 +333,7 @@ export async function cachedPostmanCollection(
     fs.mkdirSync(folder, { recursive: true });
     for (const old of fs.readdirSync(folder))
       if (old.startsWith(`${base}.`)) fs.rmSync(path.join(folder, old), { force: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, file);
+    writeFileAtomic(file, text);
   }
   return text;
 }
