@@ -272,7 +272,8 @@ describe('first-load JavaScript', () => {
     expect(zoomCode).toEqual([]);
     await page.locator('#probe').click();
     await expect.poll(() => page.locator('.medium-zoom-overlay').count()).toBe(1);
-    expect(zoomCode).toHaveLength(1);
+    // The response's body is read asynchronously: wait for the listener too.
+    await expect.poll(() => zoomCode.length).toBe(1);
     await context.close();
   });
 });
