@@ -10,7 +10,8 @@ const OWNER = 'plugins/client-runtime/index.ts';
  * Why: React DOM is 69 KB of the 144 KB (gzip) every page loads first, and evaluating and
  * hydrating with it is most of a slow phone's blocking time. preact/compat is ~10 KB and hydrates
  * the HTML React rendered at build time (README "Page weight at scale", figures there). The
- * server bundle (static generation) keeps React 19: only the "web" environment is aliased.
+ * server bundle (static generation) keeps React 19, and so does `rspress dev` (Fast Refresh needs
+ * React): only the production "web" environment is aliased.
  *
  * Below Rspress's public API in one respect: Rspress aliases React's names to its own resolution
  * of React; this replaces those entries in the web build's Rspack config. The build fails, naming
@@ -20,8 +21,9 @@ export function clientRuntimePlugin(opts: { rootDir: string }): RspressPlugin {
   const rsbuild: RsbuildPlugin = {
     name: 'portal-client-runtime',
     setup(api) {
-      api.modifyRspackConfig((config, { environment, rspack }) => {
-        if (environment.name !== 'web') return;
+      api.modifyRspackConfig((config, { environment, rspack, isProd }) => {
+        // Production only: the dev server keeps React, whose Fast Refresh the authors' loop uses.
+        if (environment.name !== 'web' || !isProd) return;
         const resolve = (config.resolve ??= {});
         resolve.alias = preactAlias(
           opts.rootDir,
