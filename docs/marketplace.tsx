@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CardSection, Hero, Section } from '../theme/components/blocks';
 // Every word of the page (with its sources), the categories and the entries: _marketplace.json.
@@ -68,9 +68,9 @@ export default function MarketplacePage() {
   // False until the URL has been read, so the first (server-matching) render never overwrites it.
   const [urlRead, setUrlRead] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
-  const searchId = `${ids}-search`;
-  const hintId = `${ids}-hint`;
+  // One filter per page: fixed ids, the same in the server's HTML and the browser's.
+  const searchId = 'marketplace-search';
+  const hintId = 'marketplace-search-hint';
 
   // Read ?q=&category= on mount, and again if the router navigates to this page with a new query.
   const routerSearch = useLocation().search;

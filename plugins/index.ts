@@ -15,6 +15,7 @@ import {
   profiledPlugin,
 } from './build-log';
 import { clientBootPlugin } from './client-boot';
+import { clientRuntimePlugin } from './client-runtime';
 import { configCheckPlugin } from './config-check';
 import { contentCheck } from './content-rules';
 import { routingPlugin } from './routing';
@@ -147,6 +148,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     }),
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis, areas }),
     clientBootPlugin({ rootDir: opts.rootDir }),
+    clientRuntimePlugin({ rootDir: opts.rootDir }),
     sidebarsPlugin({ docsRoot: opts.docsRoot, apis, areas }),
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.

@@ -54,16 +54,29 @@ export async function newPage(
 }
 
 /**
- * Waits until React has hydrated the page: the theme marks <html> when the layout's effects run,
- * and the page's content, a Suspense boundary React hydrates in a commit of its own just after,
- * is React's once its first heading is (React keeps its fiber on the DOM nodes it owns).
+ * Waits until the page is interactive: the theme marks <html> when the layout's effects run, and
+ * the page's content, a Suspense boundary hydrated just after, is the framework's once its first
+ * heading is. The browser runs preact/compat (plugins/client-runtime), whose tree hangs from the
+ * root element (`__k`: children, `__e`: DOM node, Preact's mangled field names); React, should
+ * it come back, keeps a fiber on each DOM node it owns.
  */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       if (document.documentElement.dataset.hydrated !== 'true') return false;
       const heading = document.querySelector('h1');
-      return !heading || Object.keys(heading).some((k) => k.startsWith('__reactFiber$'));
+      if (!heading || Object.keys(heading).some((k) => k.startsWith('__reactFiber$'))) return true;
+      type VNode = { __e?: Node; __k?: VNode | (VNode | null)[] | null };
+      const root = document.getElementById('__rspress_root') as (HTMLElement & VNode) | null;
+      const stack: (VNode | null | undefined)[] = [root?.__k as VNode | undefined];
+      while (stack.length) {
+        const v = stack.pop();
+        if (!v) continue;
+        if (v.__e === heading) return true;
+        if (Array.isArray(v.__k)) stack.push(...v.__k);
+        else if (v.__k) stack.push(v.__k);
+      }
+      return false;
     },
     null,
     { timeout: 15_000 },

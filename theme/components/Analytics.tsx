@@ -30,16 +30,30 @@ export function useAnalyticsPageViews(): void {
       return;
     }
     if (!readGtmId()) return;
-    // The new page's <title> is written by an effect of its own: read it once that has run.
-    const timer = window.setTimeout(() => {
+    // The new page's <title> is written by the head manager after this effect, at a time that
+    // depends on the framework's scheduling: push once it has changed, or after a second at most.
+    const before = document.title;
+    let done = false;
+    const push = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
       (window.dataLayer = window.dataLayer ?? []).push({
         event: 'page_view',
         page_path: pathname + search,
         page_location: window.location.href,
         page_title: document.title,
       });
-    }, 100);
-    return () => window.clearTimeout(timer);
+    };
+    const observer = new MutationObserver(() => document.title !== before && push());
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    const timer = window.setTimeout(push, 1000);
+    return () => {
+      done = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
     // The hash alone (an in-page anchor) is not a new page view.
   }, [pathname, search]);
 }

@@ -1,6 +1,7 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { stableId } from '../logic/stable-id';
 import { SIDEBAR } from '../../common/api-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
 import { collapseDurationMs } from '../sidebar/motion';
@@ -90,7 +91,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
     );
     return () => void (live = false);
   }, [open, items, node.itemsUrl]);
-  const bodyId = useId();
+  const bodyId = stableId('sidebar-group', node.key);
   const body = useRef<HTMLDivElement>(null);
   // A body mounted by opening starts closed and opens a frame later, so it animates too.
   const [rows, setRows] = useState(open ? '1fr' : '0fr');

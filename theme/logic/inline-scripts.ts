@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
 
 /**
- * Search shortcuts from first paint (issue 14): until the navbar's search has hydrated and
- * set window.__portalSearch.ready, Ctrl/Cmd+K and / (outside a text field) are remembered,
+ * Search shortcuts from first paint (issue 14): until the search dialog's field has focus and
+ * theme/search/Search.tsx sets window.__portalSearch.ready, Ctrl/Cmd+K and / (outside a text field) are remembered,
  * and so is what is typed after them; theme/search/Search.tsx opens the dialog with it.
  */
 const EARLY_SEARCH_SHORTCUT = `(function(){var w=window,s=w.__portalSearch={ready:false,pending:null};

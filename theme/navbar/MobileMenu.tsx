@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { stableId } from '../logic/stable-id';
 import { DESKTOP_BREAKPOINT_PX, LOCALES } from '../../config/site';
 import { Link } from '../components/Link';
 import { ColorModeButton } from './ColorModeButton';
@@ -9,7 +10,7 @@ import type { NavEntry } from './nav-entries';
 /** One product group of the mobile menu: a disclosure button and, once opened, its links. */
 function MobileGroup({ entry }: { entry: Extract<NavEntry, { items: unknown }> }) {
   const [open, setOpen] = useState(entry.active);
-  const id = useId();
+  const id = stableId('mobile-nav', entry.text);
   return (
     <li className="mobile-nav__group">
       <button

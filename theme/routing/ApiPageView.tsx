@@ -1,5 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
-import { Fragment, use, useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
+import { readPromise } from '../logic/read-promise';
 import { loadApiPage } from '@portal/api-page-loader';
 import {
   DATA_SCRIPT_ID,
@@ -121,7 +122,7 @@ export function ApiPageView({ path }: { path: string }) {
   // Two panes: Tab goes header → panel → text, the order the reader sees them (pane-order.ts).
   useEffect(installPaneOrder, []);
   const own = (usePage().page as { apiPage?: ApiPage }).apiPage;
-  const data = own?.routePath === path ? own : use(loadApiPage(path));
+  const data = own?.routePath === path ? own : readPromise(loadApiPage(path));
   if (!data) return null;
   const script = (
     <script

@@ -91,6 +91,15 @@ function SearchShell({ draft, onClose }: { draft: { current: string }; onClose: 
   );
 }
 
+type EarlySearch = { ready: boolean; pending: string | null };
+const earlySearch = () => (window as { __portalSearch?: EarlySearch }).__portalSearch;
+
+/** Sets a controlled field's value the way typing does, so its component's onChange sees it. */
+function setFieldValue(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export function Search() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -168,16 +177,35 @@ export function Search() {
       }
     };
     window.addEventListener('keydown', onKey);
-    // A shortcut pressed before hydration was remembered by the head script (inline-scripts.ts).
-    const early = (window as { __portalSearch?: { ready: boolean; pending: string | null } })
-      .__portalSearch;
+    // A shortcut pressed before hydration was remembered by the head script (inline-scripts.ts);
+    // it keeps collecting what is typed until the dialog's field has focus (effect below).
+    const early = earlySearch();
     if (early && !early.ready) {
-      early.ready = true;
-      if (early.pending !== null) show(early.pending);
-      early.pending = null;
+      if (early.pending === null) early.ready = true;
+      else show(early.pending);
     }
     return () => window.removeEventListener('keydown', onKey);
   }, [show]);
+
+  // The hand-over from the head script: once the dialog's field has focus, keys go to it; what
+  // was typed since the dialog was asked for is put in it first, so no key is lost in between.
+  useEffect(() => {
+    const early = earlySearch();
+    if (!open || !early || early.ready) return;
+    const takeOver = () => {
+      const input = document.activeElement;
+      if (!(input instanceof HTMLInputElement) || !input.closest('.search-modal')) return false;
+      early.ready = true;
+      if (early.pending !== null && early.pending !== input.value)
+        setFieldValue(input, early.pending);
+      early.pending = null;
+      return true;
+    };
+    if (takeOver()) return;
+    const onFocus = () => void (takeOver() && document.removeEventListener('focusin', onFocus));
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [open]);
 
   // A route change (back/forward, a link) closes the dialog; the first render is no change
   // (and may just have opened it for a shortcut pressed before hydration).

@@ -1,4 +1,4 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { TEXTS } from '../../config/site';
 import { optionId } from './SearchResults';
 import { useKeystrokeTiming } from './useSearch';
@@ -22,7 +22,7 @@ export interface SearchBarProps {
 }
 
 /**
- * What the dialog's and the page's bars share: ids (`<name>-<uid>`, its listbox), the input ref,
+ * What the dialog's and the page's bars share: ids (`<name>`, its listbox), the input ref,
  * the query, and typing (timed for the benchmark, then the new query). Spread into SearchBar.
  */
 export function useSearchField(
@@ -31,8 +31,8 @@ export function useSearchField(
   setQuery: (q: string) => void,
   search: { status: string; hits: readonly unknown[] },
 ) {
-  const uid = useId().replace(/:/g, '');
-  const idPrefix = `${name}-${uid}`;
+  // One bar of each name per page (the dialog's, the search page's): the name is the id.
+  const idPrefix = name;
   const inputRef = useRef<HTMLInputElement>(null);
   const mark = useKeystrokeTiming(query, search.status === 'ready', search.hits.length);
   const onInput = (value: string, event: Event) => {
