@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const bar = vi.hoisted(() => ({ configure: vi.fn(), start: vi.fn(), done: vi.fn() }));
 vi.mock('nprogress', () => ({ default: bar }));
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+// The dynamic import settles after a few ticks: wait until the bar's code has been configured.
+const flush = () => vi.waitFor(() => expect(bar.configure).toHaveBeenCalled());
 
 describe('the navigation progress bar', () => {
   afterEach(() => {
