@@ -12,14 +12,15 @@ describe('the web bundle on preact/compat', () => {
     'react-router-dom': '/r/node_modules/react-router-dom',
     '@portal-generated': '/r/.generated',
   };
-  const alias = preactAlias('/r', rspress);
+  const root = process.cwd();
+  const alias = preactAlias(root, rspress);
 
   it("replaces every React and React DOM entry by preact's, exact-match only", () => {
     expect(alias['react$']).toBe(
-      path.join('/r', 'node_modules/preact/compat/dist/compat.module.js'),
+      path.join(root, 'node_modules/preact/compat/dist/compat.module.js'),
     );
     expect(alias['react-dom/client$']).toBe(
-      path.join('/r', 'node_modules/preact/compat/client.mjs'),
+      path.join(root, 'node_modules/preact/compat/client.mjs'),
     );
     expect(alias['react/jsx-runtime$']).toMatch(/preact[\\/]jsx-runtime/);
     for (const name of [
@@ -30,6 +31,11 @@ describe('the web bundle on preact/compat', () => {
       'react-dom/server',
     ])
       expect(alias).not.toHaveProperty([name]);
+  });
+  it('names the missing package and the command when preact is not installed', () => {
+    expect(() => preactAlias('/nonexistent-root', rspress)).toThrow(
+      /preact is not installed.*npm ci/,
+    );
   });
   it('keeps the aliases that are not React (the router, generated modules)', () => {
     expect(alias['react-router-dom']).toBe(rspress['react-router-dom']);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -10,7 +11,8 @@ export function preactAlias(
   rootDir: string,
   alias: Record<string, unknown>,
 ): Record<string, unknown> {
-  const preact = (file: string) => path.join(rootDir, 'node_modules/preact', file);
+  const dir = preactDir(rootDir);
+  const preact = (file: string) => path.join(dir, file);
   const compat = preact('compat/dist/compat.module.js');
   const jsx = preact('jsx-runtime/dist/jsxRuntime.module.js');
   const kept = Object.entries(alias).filter(([name]) => !REACT_NAME.test(name));
@@ -22,6 +24,19 @@ export function preactAlias(
     'react/jsx-dev-runtime$': jsx,
     ...Object.fromEntries(kept),
   };
+}
+
+/** Where preact is installed, or a build error saying what to run. */
+function preactDir(rootDir: string): string {
+  try {
+    return path.dirname(
+      createRequire(path.join(rootDir, 'package.json')).resolve('preact/package.json'),
+    );
+  } catch {
+    throw new Error(
+      'plugins/client-runtime: the package preact is not installed (the browser build runs on preact/compat); run npm ci',
+    );
+  }
 }
 
 /** Alias keys naming React or React DOM, a subpath of either, with or without `$`. */
