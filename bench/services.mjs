@@ -2,7 +2,8 @@
 // npm run bench:services — the per-service corpus at full size (issue 35): every service of
 // ../shared/specs/services (114) declared as one API of IDN in a temp specs folder
 // (`file: <service>/openapi.yaml`, `api: <service>`, `base: /idn/api/<service>`; the services'
-// common ../shared/ files beside them), built with the portal's own guides (docs/).
+// common ../shared/ files beside them), built with the portal's own guides (docs/). A service
+// whose route is a guide's (personal-access-tokens) is declared at its path version below it.
 // Prints, with the machine's load average beside each figure: build wall time and peak RSS
 // (whole process tree; median of RUNS cold builds, default 3), HTML pages, operations and those
 // without a page, and the first-load JS (gzip) of a service operation page
@@ -49,23 +50,36 @@ function servicesFolder() {
       .split('-')
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(' ');
+  // A service whose route is a guide's (/idn/api/personal-access-tokens) goes one level down, at
+  // its path version (/idn/api/personal-access-tokens/v1), as the portal declares its services.
+  const moved = [];
+  const base = (id) => {
+    const guide = path.join(root, 'docs/idn/api', id);
+    if (!['.md', '.mdx'].some((ext) => fs.existsSync(guide + ext)) && !fs.existsSync(guide))
+      return `/idn/api/${id}`;
+    const spec = fs.readFileSync(path.join(CORPUS, id, 'openapi.yaml'), 'utf8');
+    const version = spec.match(/^\s+\/[^/\s]+\/(v\d+)\b/m)?.[1] ?? 'reference';
+    moved.push(`${id} → /idn/api/${id}/${version}`);
+    return `/idn/api/${id}/${version}`;
+  };
   fs.writeFileSync(
     path.join(dir, 'apis.yaml'),
     services
       .map(
         (id) =>
-          `- file: ${id}/openapi.yaml\n  product: idn\n  api: ${id}\n  apiLabel: ${title(id)}\n  base: /idn/api/${id}\n  label: ${title(id)} API\n`,
+          `- file: ${id}/openapi.yaml\n  product: idn\n  api: ${id}\n  apiLabel: ${title(id)}\n  base: ${base(id)}\n  label: ${title(id)} API\n`,
       )
       .join(''),
   );
-  return { dir, services };
+  return { dir, services, moved };
 }
 
-const { dir: specs, services } = servicesFolder();
+const { dir: specs, services, moved } = servicesFolder();
 const docs = path.join(root, 'docs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-services-'));
 const outDir = path.join(work, 'site');
 console.log(`${services.length} services of ${CORPUS} as ${services.length} APIs of IDN`);
+if (moved.length) console.log(`routes of guides, declared one level down: ${moved.join(', ')}`);
 
 const builds = [];
 for (let i = 0; i < RUNS; i++) {
