@@ -7,18 +7,19 @@
 // Prints, with the machine's load average beside each figure: build wall time and peak RSS
 // (whole process tree; median of RUNS cold builds, default 3), HTML pages, operations and those
 // without a page, and the first-load JS (gzip) of a service operation page
-// (/idn/api/sources/list-sources-v-1) against /idn/api/v3/list-sources of the default build.
-// The default build is made once, untimed, unless REF_SITE names a built site to weigh
-// (REF_SITE=doc_build after `npm run build`). Figures need an idle machine.
+// (/idn/api/sources/list-sources-v-1) against /idn/api/v3/list-sources of the same build (the
+// portal's own APIs, v3, beta, IIQ and NERM, are declared too: its guides link to them).
+// Figures need an idle machine.
 //
 //   npm run bench:services
-//   RUNS=1 REF_SITE=doc_build npm run bench:services
+//   RUNS=1 npm run bench:services
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBuild, measureCorpusBuild } from './measure.mjs';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { measureCorpusBuild } from './measure.mjs';
 import { pageMetrics } from './page-metrics.mjs';
 import { load, median } from './stats.mjs';
 
@@ -35,7 +36,11 @@ if (!fs.existsSync(CORPUS)) {
   process.exit(1);
 }
 
-/** A specs folder of links to every service (and their shared files) with an apis.yaml declaring each as an API of IDN. */
+/**
+ * A specs folder of links to every service (and their shared files) with an apis.yaml declaring
+ * each as an API of IDN, after the portal's own APIs (v3, beta, IIQ, NERM: its guides link to
+ * them, and Rspress fails a build on a dead link in a guide).
+ */
 function servicesFolder() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-services-specs-'));
   const services = fs
@@ -45,6 +50,20 @@ function servicesFolder() {
     .sort();
   for (const name of fs.readdirSync(CORPUS))
     fs.symlinkSync(path.join(CORPUS, name), path.join(dir, name));
+  // The portal's own specs beside them (not its per-service ones: the corpus has those services).
+  const own = path.join(root, 'specs');
+  for (const name of fs.readdirSync(own)) {
+    if (['apis.yaml', 'products.yaml', 'services'].includes(name)) continue;
+    if (fs.existsSync(path.join(dir, name)))
+      throw new Error(`${name} is in both specs/ and ${CORPUS}`);
+    fs.symlinkSync(path.join(own, name), path.join(dir, name));
+  }
+  const listed = parseYaml(fs.readFileSync(path.join(own, 'apis.yaml'), 'utf8'));
+  const portalApis = listed.filter((e) => !e.file.startsWith('services/'));
+  // The services the portal declares keep its routes (its guides link to them).
+  const portalBase = new Map(
+    listed.filter((e) => e.file.startsWith('services/') && e.api).map((e) => [e.api, e.base]),
+  );
   const title = (id) =>
     id
       .split('-')
@@ -54,23 +73,30 @@ function servicesFolder() {
   // its path version (/idn/api/personal-access-tokens/v1), as the portal declares its services.
   const moved = [];
   const base = (id) => {
+    if (portalBase.has(id) && portalBase.get(id) !== `/idn/api/${id}`) {
+      moved.push(`${id} → ${portalBase.get(id)} (the portal's route)`);
+      return portalBase.get(id);
+    }
     const guide = path.join(root, 'docs/idn/api', id);
     if (!['.md', '.mdx'].some((ext) => fs.existsSync(guide + ext)) && !fs.existsSync(guide))
       return `/idn/api/${id}`;
     const spec = fs.readFileSync(path.join(CORPUS, id, 'openapi.yaml'), 'utf8');
     const version = spec.match(/^\s+\/[^/\s]+\/(v\d+)\b/m)?.[1] ?? 'reference';
-    moved.push(`${id} → /idn/api/${id}/${version}`);
+    moved.push(`${id} → /idn/api/${id}/${version} (a guide's route)`);
     return `/idn/api/${id}/${version}`;
   };
-  fs.writeFileSync(
-    path.join(dir, 'apis.yaml'),
-    services
-      .map(
-        (id) =>
-          `- file: ${id}/openapi.yaml\n  product: idn\n  api: ${id}\n  apiLabel: ${title(id)}\n  base: ${base(id)}\n  label: ${title(id)} API\n`,
-      )
-      .join(''),
-  );
+  const entries = [
+    ...portalApis,
+    ...services.map((id) => ({
+      file: `${id}/openapi.yaml`,
+      product: 'idn',
+      api: id,
+      apiLabel: title(id),
+      base: base(id),
+      label: `${title(id)} API`,
+    })),
+  ];
+  fs.writeFileSync(path.join(dir, 'apis.yaml'), stringifyYaml(entries));
   return { dir, services, moved };
 }
 
@@ -79,7 +105,7 @@ const docs = path.join(root, 'docs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-services-'));
 const outDir = path.join(work, 'site');
 console.log(`${services.length} services of ${CORPUS} as ${services.length} APIs of IDN`);
-if (moved.length) console.log(`routes of guides, declared one level down: ${moved.join(', ')}`);
+if (moved.length) console.log(`declared elsewhere than /idn/api/<service>: ${moved.join(', ')}`);
 
 const builds = [];
 for (let i = 0; i < RUNS; i++) {
@@ -120,22 +146,6 @@ if (pages.status !== 0) {
 }
 const { operations, missing, firstOperation } = JSON.parse(pages.stdout.trim().split('\n').at(-1));
 
-// The reference: /idn/api/v3/list-sources of the default build (made once, untimed).
-let refSite = process.env.REF_SITE ? path.resolve(root, process.env.REF_SITE) : undefined;
-if (!refSite) {
-  refSite = path.join(work, 'default-site');
-  console.log('building the default site once for the v3 reference page (untimed)');
-  const r = await measureBuild({
-    OUT_DIR: refSite,
-    GENERATED_DIR: path.join(work, 'default-generated'),
-    LLMS: '0',
-  });
-  if (r.code !== 0) {
-    console.error(r.output.slice(-4000));
-    process.exit(1);
-  }
-}
-
 const servicePage = fs.existsSync(path.join(outDir, `${SERVICE_PAGE.slice(1)}.html`))
   ? SERVICE_PAGE
   : firstOperation;
@@ -145,7 +155,7 @@ const weigh = async (site, route) => {
   return { ...m, before, after: load() };
 };
 const service = await weigh(outDir, servicePage);
-const v3 = await weigh(refSite, V3_PAGE);
+const v3 = await weigh(outDir, V3_PAGE);
 
 console.log(`\n== services: SPECS_DIR=${specs} DOCS_DIR=docs`);
 console.log(`APIs:              ${services.length}`);
@@ -160,7 +170,7 @@ console.log(`operations:        ${operations}, ${missing.length} without a page`
 for (const r of missing.slice(0, 20)) console.log(`  no page: ${r}`);
 for (const [label, route, m] of [
   ['service operation', servicePage, service],
-  ['v3 operation (default build)', V3_PAGE, v3],
+  ['v3 operation', V3_PAGE, v3],
 ])
   console.log(
     `${label} ${route}: JS first load ${kb(m.jsGzip)} gzip (${kb(m.jsRaw)} raw, ${m.jsFiles} files), HTML ${kb(m.htmlGzip)} gzip, script ${m.scriptMs.toFixed(0)} ms median of 3 loads (load average before: ${m.before}, after: ${m.after})`,
