@@ -103,6 +103,12 @@ function servicesFolder() {
 const { dir: specs, services, moved } = servicesFolder();
 const docs = path.join(root, 'docs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-services-'));
+/** Removes the temp folders (also when a build fails) and exits with `code`. */
+const finish = (code) => {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(specs, { recursive: true, force: true });
+  process.exit(code);
+};
 const outDir = path.join(work, 'site');
 console.log(`${services.length} services of ${CORPUS} as ${services.length} APIs of IDN`);
 if (moved.length) console.log(`declared elsewhere than /idn/api/<service>: ${moved.join(', ')}`);
@@ -120,7 +126,7 @@ for (let i = 0; i < RUNS; i++) {
   const r = await measureCorpusBuild({ specs, docs }, outDir, work);
   if (r.code !== 0) {
     console.error(r.output.slice(-4000));
-    process.exit(1);
+    finish(1);
   }
   builds.push({ ...r, before, after: load() });
   console.log(
@@ -142,7 +148,7 @@ const pages = spawnSync(
 );
 if (pages.status !== 0) {
   console.error(pages.stderr);
-  process.exit(1);
+  finish(1);
 }
 const { operations, missing, firstOperation } = JSON.parse(pages.stdout.trim().split('\n').at(-1));
 
@@ -183,5 +189,4 @@ console.log(
     .filter((l) => l.startsWith('profile '))
     .join('\n'),
 );
-fs.rmSync(work, { recursive: true, force: true });
-fs.rmSync(specs, { recursive: true, force: true });
+finish(0);
