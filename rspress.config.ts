@@ -5,6 +5,7 @@ import { GTM_ID, REPO_URL, SITE_ORIGIN } from './config/build-env';
 import { LOCALE, SITE_DESCRIPTION, SITE_TITLE } from './config/site';
 import { portalPlugins, STATIC_DATA } from './plugins';
 import { readApiList } from './plugins/apis';
+import { withApiIndexes } from './plugins/apis/api-index';
 import { readApiListForDev } from './plugins/dev/api-list';
 import { gtmHead } from './plugins/seo';
 import { minifyScript } from './plugins/shared/minify-script';
@@ -21,9 +22,11 @@ const generatedDir = path.resolve(rootDir, process.env.GENERATED_DIR ?? '.genera
 // The API references (specs/apis.yaml, or the SPECS_DIR folder's own list): routes, menus, search, sidebars.
 // `rspress dev` keeps running on the last good list while apis.yaml is broken (plugins/dev).
 const dev = process.env.NODE_ENV === 'development';
-const { apiList, error: apiListError } = dev
+const { apiList: listed, error: apiListError } = dev
   ? readApiListForDev(rootDir, specsDir, generatedDir)
   : { apiList: readApiList(rootDir, specsDir), error: undefined };
+// Products with several APIs get an index page at their API root, which their menus link to.
+const apiList = withApiIndexes(listed, docsRoot);
 
 export default defineConfig({
   root: docsRoot,

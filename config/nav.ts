@@ -7,31 +7,46 @@ const EXTERNAL_REL = 'noopener noreferrer';
 
 type ApiLink = Pick<ApiEntry, 'product' | 'api' | 'apiLabel' | 'base' | 'label' | 'status'>;
 
+/** The text of the link to a product's API index in its menus. */
+export const API_INDEX_LINK_TEXT = 'All APIs';
+/**
+ * A product without a default API lists its APIs by name up to this many; beyond, its menu
+ * leads to the API index alone (a menu of 100 services is not read, the index has a filter).
+ */
+export const MENU_API_LIMIT = 6;
+
+export interface ApiMenuLink {
+  text: string;
+  link: string;
+  /** The link to the product's API index. */
+  index?: true;
+}
+
 /**
  * A product's API references as menu items, in list order: the default API's versions by their
- * labels (a product with one API of one version: "API"); each other API once, by its name,
- * linking to its newest stable version (else its last).
+ * labels (a product with one API of one version: "API"); the other APIs, when the product has no
+ * default API and at most MENU_API_LIMIT of them, once each by name, linking to the newest stable
+ * version (else the last); then its API index (`indexRoute`: the product's `apiIndex`, set by
+ * plugins/apis/api-index.ts), where every API is listed, when it has one.
  */
 export function productApiLinks(
   apis: readonly ApiLink[],
   product: string,
-): Array<{ text: string; link: string }> {
+  indexRoute?: string,
+): ApiMenuLink[] {
   const list = apis.filter((a) => a.product === product);
   if (list.length === 1 && !list[0]!.api) return [{ text: 'API', link: list[0]!.base }];
-  const out: Array<{ text: string; link: string }> = [];
-  const seen = new Set<string>();
-  for (const a of list) {
-    if (!a.api) {
-      out.push({ text: a.label, link: a.base });
-      continue;
+  const out: ApiMenuLink[] = list
+    .filter((a) => !a.api)
+    .map((a) => ({ text: a.label, link: a.base }));
+  const named = [...new Set(list.filter((a) => a.api).map(apiKey))];
+  if (!out.length && named.length <= MENU_API_LIMIT)
+    for (const key of named) {
+      const versions = list.filter((v) => apiKey(v) === key);
+      const to = versions.filter((v) => v.status === 'stable').at(-1) ?? versions.at(-1)!;
+      out.push({ text: to.apiLabel ?? to.api!, link: to.base });
     }
-    const key = apiKey(a);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const versions = list.filter((v) => apiKey(v) === key);
-    const to = versions.filter((v) => v.status === 'stable').at(-1) ?? versions.at(-1)!;
-    out.push({ text: a.apiLabel ?? a.api, link: to.base });
-  }
+  if (indexRoute) out.push({ text: API_INDEX_LINK_TEXT, link: indexRoute, index: true });
   return out;
 }
 
@@ -44,7 +59,10 @@ export function navItems(apis: readonly ApiLink[], products: readonly Product[])
   return [
     ...products.map((p): NavItem => ({
       text: p.menu,
-      items: [...productApiLinks(apis, p.id), ...p.links],
+      items: [
+        ...productApiLinks(apis, p.id, p.apiIndex).map(({ text, link }) => ({ text, link })),
+        ...p.links,
+      ],
     })),
     { text: 'Blog', link: '/blog', activeMatch: '^/blog' },
     {
@@ -106,8 +124,8 @@ export function footerColumns(
     ...own.map((p) => ({
       title: p.footer!,
       links: [
-        ...productApiLinks(apis, p.id).map((l) => ({
-          text: l.text.replace(/ APIs?$/, ' API reference'),
+        ...productApiLinks(apis, p.id, p.apiIndex).map((l) => ({
+          text: l.index ? `All ${p.label} APIs` : l.text.replace(/ APIs?$/, ' API reference'),
           href: l.link,
         })),
         ...p.links.map(href),

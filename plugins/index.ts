@@ -149,7 +149,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     configCheckPlugin({ docsRoot: opts.docsRoot, generatedDir: gen, apis, areas }),
     clientBootPlugin({ rootDir: opts.rootDir }),
     clientRuntimePlugin({ rootDir: opts.rootDir }),
-    sidebarsPlugin({ docsRoot: opts.docsRoot, apis, areas }),
+    sidebarsPlugin({ docsRoot: opts.docsRoot, apis, products, areas }),
     api.plugin,
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
     apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),

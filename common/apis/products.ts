@@ -31,6 +31,11 @@ export interface Product {
   footer?: string;
   /** More navbar menu items after the product's APIs (hand-written docs, tools). */
   links: ProductLink[];
+  /**
+   * Route of the product's API index when the build writes one (not authored: set from the API
+   * list and the docs by plugins/apis/api-index.ts `withApiIndexes`): menus link to it.
+   */
+  apiIndex?: string;
 }
 
 /** The id of the "not a product" search facet and area (home, blog, pages outside any product root). */

@@ -20,15 +20,23 @@ export interface IndexedApi {
   versions: ApiEntry[];
 }
 
-/** The product's APIs in list order (each at its first version's place), with their versions. */
-export function productApis(apis: readonly ApiEntry[], product: string): IndexedApi[] {
+/**
+ * The product's APIs in list order (each at its first version's place), with their versions. The
+ * default API is named `{label} API` (as the search's API filter names it) unless it has an apiLabel.
+ */
+export function productApis(
+  apis: readonly ApiEntry[],
+  product: string,
+  label?: string,
+): IndexedApi[] {
   const byKey = new Map<string, IndexedApi>();
   for (const a of apis) {
     if (a.product !== product) continue;
     const key = apiKey(a);
     let api = byKey.get(key);
     if (!api) {
-      api = { key, name: a.apiLabel ?? (a.api ? a.api : a.label), versions: [] };
+      const name = a.apiLabel ?? (a.api ? a.api : label ? `${label} API` : a.label);
+      api = { key, name, versions: [] };
       byKey.set(key, api);
     }
     if (a.group && !api.group) api.group = a.group;
@@ -49,6 +57,23 @@ export function needsApiIndex(
   return own.length > 1 || !product.guides;
 }
 
+/**
+ * The products with `apiIndex` set where the build writes an index page (menus link to it),
+ * from the API list and the hand-written pages of `docsRoot`.
+ */
+export function withApiIndexes<L extends { entries: ApiEntry[]; products: Product[] }>(
+  list: L,
+  docsRoot: string,
+): L {
+  const existing = new Set(listPageFiles(docsRoot).map(fileToRoute));
+  return {
+    ...list,
+    products: list.products.map((p) =>
+      needsApiIndex(p, list.entries, existing) ? { ...p, apiIndex: p.apiRoot } : p,
+    ),
+  };
+}
+
 const versionItem = (v: ApiEntry) =>
   `<li><a href="${esc(v.base)}">${esc(v.versionKey ?? v.label)}</a>${
     v.status === 'stable'
@@ -63,7 +88,7 @@ const apiItem = (api: IndexedApi) => {
 
 /** The index page of a product's APIs. */
 export function renderApiIndex(product: Product, apis: readonly ApiEntry[]): PageSource {
-  const list = productApis(apis, product.id);
+  const list = productApis(apis, product.id, product.label);
   const groups = new Map<string, IndexedApi[]>();
   for (const api of list) {
     const g = api.group ?? '';

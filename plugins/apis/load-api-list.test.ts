@@ -69,7 +69,7 @@ describe('loadApiList', () => {
       file: string;
       label: string;
     }>;
-    for (const { file: f } of listed) fs.writeFileSync(path.join(dir, f), 'openapi: 3.0.0\n');
+    for (const { file: f } of listed) writeSpec(dir, f);
     const { entries, file } = loadApiList(dir, DEFAULT_LIST);
     expect(file).toBe(DEFAULT_LIST);
     expect(entries.map((e) => e.label)).toEqual(listed.map((e) => e.label));
@@ -192,7 +192,7 @@ describe('adding a version to apis.yaml', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apis-'));
     const text = fs.readFileSync(DEFAULT_LIST, 'utf8');
     const listed = parseYaml(text) as Array<{ file: string }>;
-    for (const { file } of listed) fs.writeFileSync(path.join(dir, file), 'openapi: 3.0.0\n');
+    for (const { file } of listed) writeSpec(dir, file);
     fs.writeFileSync(path.join(dir, 'idn-v2099.yaml'), 'openapi: 3.0.0\n');
     fs.writeFileSync(
       path.join(dir, 'apis.yaml'),
@@ -206,6 +206,12 @@ describe('adding a version to apis.yaml', () => {
     expect(previousVersion(entries, added)).toBe(versionsOf(entries, { product: 'idn' }).at(-2));
   });
 });
+
+/** A minimal spec file at `file` (relative, maybe in a sub-folder) of `dir`. */
+function writeSpec(dir: string, file: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), 'openapi: 3.0.0\n');
+}
 
 /** A specs folder with these files (path → text) and an apis.yaml of these entries. */
 function specsFolder(list: string, files: Record<string, string> = {}): string {

@@ -13,11 +13,12 @@ import { TAGS_BASE } from '../tags/render';
 import type { SpecsByVersion } from './check-page';
 import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { specOperations } from './spec-operations';
+import { needsApiIndex } from '../apis/api-index';
 
 /**
  * The site's routes and request-example specs derived from the data, without a build: the same
  * list the build's pages give (hand-written pages, every generated API page of apis.yaml, the
- * blog lists, the tag pages, the redirects). The content test uses it; the build uses its real
+ * blog lists, the products' API index pages, the tag pages, the redirects). The content test uses it; the build uses its real
  * page list and checks with the same rules (plugins/content-rules/index.ts).
  */
 export async function siteRoutes(opts: {
@@ -29,6 +30,9 @@ export async function siteRoutes(opts: {
   const guided = guidedProducts(opts.products);
   const files = listPageFiles(opts.docsRoot);
   const routes = new Set(files.map(fileToRoute));
+  const handWritten = new Set(routes);
+  for (const p of opts.products)
+    if (needsApiIndex(p, opts.apis, handWritten)) routes.add(p.apiRoot);
   const present = opts.apis.filter((a) => fs.existsSync(path.join(opts.specsDir, a.file)));
   const specs = new Map<
     string,

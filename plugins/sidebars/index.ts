@@ -1,5 +1,7 @@
 import type { RspressPlugin, SidebarGroup, SidebarItem } from '@rspress/core';
 import type { ApiEntry } from '../../common/apis/api-list';
+import type { Product } from '../../common/apis/products';
+import { productApiLinks } from '../../config/nav';
 import type { Area } from '../../config/areas';
 import { buildFolderSidebar } from './build-sidebar';
 
@@ -7,6 +9,7 @@ import { buildFolderSidebar } from './build-sidebar';
 export function sidebarsPlugin(opts: {
   docsRoot: string;
   apis: readonly ApiEntry[];
+  products: readonly Product[];
   areas: readonly Area[];
 }): RspressPlugin {
   return {
@@ -17,10 +20,12 @@ export function sidebarsPlugin(opts: {
         if (area.source.kind === 'openapi') continue;
         const items = buildFolderSidebar(opts.docsRoot, area.source.dir);
         if (area.source.kind === 'mixed') {
-          // A product's API guides sit beside its generated version roots.
-          const versions = opts.apis
-            .filter((s) => s.area === area.id)
-            .map((s) => ({ text: s.label, link: s.base }));
+          // A product's API guides sit beside its generated version roots: the menu's links
+          // (its default API's versions, then its API index when it has several APIs).
+          const product = opts.products.find((p) => p.id === area.product);
+          const versions = productApiLinks(opts.apis, area.product, product?.apiIndex).map(
+            ({ text, link }) => ({ text, link }),
+          );
           items.push({
             text: 'API versions',
             collapsible: true,

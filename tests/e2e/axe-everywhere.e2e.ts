@@ -22,6 +22,11 @@ const KINDS: Array<{ kind: string; route: string; owner?: string }> = [
   { kind: 'API tag page', route: '/idn/api/v3/sources' },
   { kind: 'API operation', route: '/idn/api/v3/list-sources' },
   { kind: 'What changed', route: '/idn/api/beta/changes' },
+  { kind: 'product API index', route: '/idn/api' },
+  {
+    kind: 'service operation (v2, experimental)',
+    route: '/idn/api/sources/get-provisioning-policy-v-2',
+  },
   { kind: 'blog list', route: '/blog' },
   { kind: 'blog post', route: '/blog/event-triggers-in-practice' },
   { kind: 'tags index', route: '/idn/tags' },

@@ -47,7 +47,7 @@ function FacetGroup<T extends string>(props: {
 /** Filter chips: product (products.yaml's, then general) and kind (API reference, docs, tools, blog). */
 export function Facets({ products, kinds, apis, onChange }: FacetsProps) {
   const any = products.length > 0 || kinds.length > 0 || Boolean(apis?.length);
-  // The API filter is the search page's (the dialog keeps its chips).
+  // The API filter: a select, one API at most (a product may have a hundred).
   const options = apis ? apiOptions(products, API_FACETS) : [];
   return (
     <div className="search-facets">

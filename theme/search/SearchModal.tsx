@@ -28,7 +28,7 @@ export { preloadIndex } from './useSearchIndex';
 
 const MODAL_LIMIT = 30;
 const FOCUSABLE =
-  'input, button:not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+  'input, select, button:not([tabindex="-1"]), a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 export interface SearchModalProps {
   /** Closes the dialog; `navigated` when a result was opened (focus then stays with the new page). */
@@ -50,8 +50,10 @@ export default function SearchModal({
   const [query, setQuery] = useState(() => draft?.current ?? '');
   const [products, setProducts] = useState<Product[]>(initialProducts);
   const [kinds, setKinds] = useState<Kind[]>([]);
+  // The API filter (`apiKey`s, one at most), offered where a product in scope has several APIs.
+  const [apis, setApis] = useState<string[]>([]);
   const [recent, setRecent] = useState<string[]>(() => readRecent());
-  const search = useSearch(query, { products, kinds }, { limit: MODAL_LIMIT });
+  const search = useSearch(query, { products, kinds, apis }, { limit: MODAL_LIMIT });
   const showRecent = !query.trim();
   const count = showRecent ? recent.length : search.options.length;
   const { active, setActive, onKeyDown: listKeyDown } = useActiveOption(count, 0);
@@ -59,7 +61,7 @@ export default function SearchModal({
   const { idPrefix, listboxId, inputRef } = field;
 
   // The first result is active again whenever the results change.
-  useEffect(() => setActive(0), [query, products, kinds, setActive]);
+  useEffect(() => setActive(0), [query, products, kinds, apis, setActive]);
 
   // Index ready time after opening, for the benchmark.
   useEffect(() => {
@@ -89,7 +91,7 @@ export default function SearchModal({
     setQuery(q);
     inputRef.current?.focus();
   };
-  const pageUrl = searchPageUrl({ q: query.trim(), products, kinds }, PRODUCT_FACETS);
+  const pageUrl = searchPageUrl({ q: query.trim(), products, kinds, apis }, PRODUCT_FACETS);
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -155,9 +157,11 @@ export default function SearchModal({
         <Facets
           products={products}
           kinds={kinds}
+          apis={apis}
           onChange={(next) => {
             setProducts(next.products);
             setKinds(next.kinds);
+            setApis(next.apis ?? []);
           }}
         />
         <LiveRegion
@@ -181,13 +185,14 @@ export default function SearchModal({
               query={query}
               {...resultsFrom(search, field)}
               active={active}
-              filtersActive={products.length > 0 || kinds.length > 0}
+              filtersActive={products.length > 0 || kinds.length > 0 || apis.length > 0}
               onHover={setActive}
               onOpen={openHit}
               onSuggestion={pickRecent}
               onClearFilters={() => {
                 setProducts([]);
                 setKinds([]);
+                setApis([]);
               }}
             />
           )}
