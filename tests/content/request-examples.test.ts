@@ -21,13 +21,14 @@ const pages = listPageFiles(DOCS).filter(
   (f) => /\.mdx?$/.test(f) && /^(idn|blog)\//.test(f.replace(/\\/g, '/')),
 );
 
-// The IDN specs of the portal by version segment (`/idn/api/v3` → v3): idn-v3.yaml, idn-beta.yaml.
+// The versions of IDN's default API by version segment (`/idn/api/v3` → v3): idn-v3.yaml,
+// idn-beta.yaml; the per-service APIs (an `api` id) are not what guides' `GET /v3/…` calls name.
 // Calls to versions the portal has no spec for (the dated v2024, v2025, v2026 APIs) are not
 // checked: there is nothing here to check them against.
 const specs = new Map<string, { name: string; ops: SpecOperation[] }>();
 beforeAll(async () => {
   for (const entry of readApiList(REPO_ROOT, SPECS).entries) {
-    if (entry.product !== 'idn') continue;
+    if (entry.product !== 'idn' || entry.api) continue;
     const version = entry.base.split('/').pop()!;
     const { doc } = await loadSpec(path.join(SPECS, entry.file));
     specs.set(version, {
