@@ -68,13 +68,13 @@ describe('format check (Prettier, .prettierrc.json)', () => {
     );
   });
 
-  it('.prettierignore leaves prose, specs, fixtures and generated files alone, and checks code', async () => {
+  it('.prettierignore leaves prose, specs, fixtures and generated files alone, and checks code and the repository docs', async () => {
     const ignorePath = path.join(REPO_ROOT, '.prettierignore');
     const ignored = async (rel: string) =>
       (await prettier.getFileInfo(path.join(REPO_ROOT, rel), { ignorePath })).ignored;
     for (const rel of [
       'docs/index.md',
-      'README.md',
+      'docs/idn/api/api-versioning.md',
       'specs/idn-v3.yaml',
       'specs/idn/paths/sources.yaml',
       'tests/build/fixtures/invalid-yaml/specs/iiq.yaml',
@@ -92,9 +92,15 @@ describe('format check (Prettier, .prettierrc.json)', () => {
       'theme/styles/index.css',
       'package.json',
       'redocly.yaml',
+      // Wrapped at 100 columns (proseWrap in .prettierrc.json).
+      'README.md',
+      'ARCHITECTURE.md',
+      'BENCHMARKS.md',
     ]) {
       expect(await ignored(rel), rel).toBe(false);
     }
+    const readme = await prettier.resolveConfig(path.join(REPO_ROOT, 'README.md'));
+    expect(readme?.proseWrap).toBe('always');
   });
 
   it('the code linter fails on an import cycle and an unused import (tests/fixtures/lint/cycle)', () => {
