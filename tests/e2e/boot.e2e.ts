@@ -34,10 +34,15 @@ describe('page start', () => {
     }
   });
 
-  it('serves the sidebar as a hydration boundary of its own (React hydrates it after the page, in slices)', () => {
-    for (const p of PAGES.slice(1)) {
-      // The home page has no sidebar. React marks a server-rendered <Suspense> boundary with <!--$--> … <!--/$-->.
-      expect(htmlOf(p), p).toMatch(/<nav class="portal-sidebar"[^>]*><!--\$-->/);
+  it('serves the navbar, the sidebar and the footer as hydration slices of their own', () => {
+    // theme/logic/HydrationSlice.tsx: each is a Suspense boundary (React marks a server-rendered
+    // one with <!--$--> … <!--/$-->) that Preact hydrates in a task of its own after the rest of
+    // the page (the mechanics: HydrationSlice.test.ts). The home page has no sidebar.
+    for (const p of PAGES) {
+      const html = htmlOf(p);
+      expect(html, p).toMatch(/<!--\$--><header class="rp-nav"/);
+      expect(html, p).toMatch(/<!--\$--><footer class="site-footer"/);
+      if (p !== '/') expect(html, p).toMatch(/<!--\$--><nav class="portal-sidebar"/);
     }
   });
 

@@ -1,9 +1,10 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { stableId } from '../logic/stable-id';
 import { SIDEBAR } from '../../common/api-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
+import { HydrationSlice } from '../logic/HydrationSlice';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
@@ -171,6 +172,14 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
  * spec §4), the active page's groups open on navigation, and collapsed groups render no items.
  */
 export function Sidebar() {
+  return (
+    <HydrationSlice name="sidebar">
+      <SidebarNav />
+    </HydrationSlice>
+  );
+}
+
+function SidebarNav() {
   const { id, nodes } = usePortalSidebar();
   const path = decodeURIComponent(useLocation().pathname);
   const isActive = useCallback((link: string) => routeIsActive(link, path), [path]);
@@ -202,11 +211,7 @@ export function Sidebar() {
   }, [path]);
   return (
     <nav ref={ref} className={SIDEBAR.nav} aria-label="Section navigation">
-      {/* A boundary of its own, though nothing in it suspends: React hydrates the groups after the
-          page's frame, in slices, instead of in the first load's one long hydration task. */}
-      <Suspense>
-        <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
-      </Suspense>
+      <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
     </nav>
   );
 }

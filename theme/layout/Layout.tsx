@@ -18,6 +18,7 @@ import { useCleanHtmlSuffix } from '../logic/useCleanHtmlSuffix';
 import { useFocusOnNavigate } from '../logic/useFocusOnNavigate';
 import { useMenuBarPlacement } from '../logic/useMenuBarPlacement';
 import { useResilientNavigate } from '../logic/useResilientNavigate';
+import { afterHydrationSlices, HydrationSlice } from '../logic/HydrationSlice';
 
 function ClientBehaviour() {
   const { pathname } = useLocation();
@@ -51,9 +52,9 @@ function ClientBehaviour() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [navigate]);
-  // A marker for tests and scripts that the page is interactive.
+  // A marker for tests and scripts that the page is interactive: once its last slice is hydrated.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    afterHydrationSlices(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   // API pages' own behaviour (tabs, server variables, view state) lives in their chunk: useApiBehaviour.
   useEffect(() => {
@@ -101,7 +102,11 @@ export function Layout() {
         </>
       }
       beforeSidebar={<VersionBadge />}
-      bottom={<SiteFooter />}
+      bottom={
+        <HydrationSlice name="footer">
+          <SiteFooter />
+        </HydrationSlice>
+      }
       HomeLayout={HomePage}
       NotFoundLayout={NotFound}
     />

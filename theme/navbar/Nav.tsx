@@ -1,6 +1,7 @@
 import { useLocation, useNav } from '@rspress/core/runtime';
 import { NavTitle } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
+import { HydrationSlice } from '../logic/HydrationSlice';
 import { Search } from '../search/Search';
 import { ColorModeButton } from './ColorModeButton';
 import { EntryLink } from './EntryLink';
@@ -18,6 +19,14 @@ const menuId = (text: string) => `nav-menu-${text.toLowerCase().replace(/[^a-z0-
  * language menu and the colour-mode button; below 768 px one menu button holds them all.
  */
 export function Nav() {
+  return (
+    <HydrationSlice name="nav">
+      <NavBar />
+    </HydrationSlice>
+  );
+}
+
+function NavBar() {
   const config = useNav() as NavConfigItem[];
   const { pathname } = useLocation();
   const entries = useMemo(() => navEntries(config, pathname), [config, pathname]);

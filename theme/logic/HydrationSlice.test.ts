@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The browser build runs preact/compat in place of React (plugins/client-runtime): so does this test.
+vi.mock('react', async () => await import('preact/compat'));
+vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
+
+const settle = async (tasks: number) => {
+  for (let i = 0; i < tasks; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+async function hydratePage() {
+  vi.resetModules();
+  const { createElement: h, hydrate } = await import('preact/compat');
+  const { HydrationSlice, afterHydrationSlices } = await import('./HydrationSlice');
+  const clicks: string[] = [];
+  // The server's HTML (React marks a Suspense boundary with <!--$--> … <!--/$-->).
+  document.body.innerHTML =
+    '<div id="root"><main><button id="main">main</button></main>' +
+    '<!--$--><nav><button id="nav">nav</button></nav><!--/$-->' +
+    '<!--$--><footer><button id="foot">foot</button></footer><!--/$--></div>';
+  const root = document.getElementById('root')!;
+  const before = ['main', 'nav', 'foot'].map((id) => document.getElementById(id));
+  const button = (id: string) => h('button', { id, onClick: () => clicks.push(id) }, id);
+  hydrate(
+    h(
+      'div',
+      { id: 'root' },
+      h('main', null, button('main')),
+      h(HydrationSlice, { name: 'nav' }, h('nav', null, button('nav'))),
+      h(HydrationSlice, { name: 'footer' }, h('footer', null, button('foot'))),
+    ),
+    root.parentNode as Element,
+  );
+  const click = (id: string) => document.getElementById(id)!.click();
+  return { clicks, click, before, afterHydrationSlices };
+}
+
+afterEach(() => (document.body.innerHTML = ''));
+
+describe('HydrationSlice', () => {
+  it('hydrates each slice in a later task, keeping the server DOM meanwhile', async () => {
+    const page = await hydratePage();
+    page.click('main');
+    page.click('nav');
+    page.click('foot');
+    // The first pass hydrated the page around the slices only.
+    expect(page.clicks).toEqual(['main']);
+    expect(['main', 'nav', 'foot'].map((id) => document.getElementById(id))).toEqual(page.before);
+    await settle(6);
+    page.click('nav');
+    page.click('foot');
+    expect(page.clicks).toEqual(['main', 'nav', 'foot']);
+    // Hydrated in place: the same elements, none re-created.
+    expect(['main', 'nav', 'foot'].map((id) => document.getElementById(id))).toEqual(page.before);
+  });
+
+  it('tells when the last slice is hydrated', async () => {
+    const page = await hydratePage();
+    let done = false;
+    page.afterHydrationSlices(() => (done = true));
+    expect(done).toBe(false);
+    await settle(6);
+    expect(done).toBe(true);
+    page.click('foot');
+    expect(page.clicks).toEqual(['foot']);
+  });
+});
