@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ModelledApi } from './openapi/api-models';
 import type { GeneratedApi } from './openapi/generate';
 import { portalBuildState } from './build-state';
 
@@ -28,5 +29,15 @@ describe('portalBuildState', () => {
     expect(state.operations()).toBe(operations);
     expect(state.schemas()).toBe(schemas);
     expect(state.apiPrefixes()).toEqual(['/idn/api/v3', '/idn/api/beta']);
+  });
+
+  it('hands the kept API models on through the `models` slot, throwing before the openapi plugin filled it', async () => {
+    const state = portalBuildState();
+    expect(() => state.apiModels()).toThrow(
+      /Build state "models" was read before the portal-openapi plugin's config hook/,
+    );
+    const kept = [{ entry: { base: '/idn/api/v3' } }] as unknown as readonly ModelledApi[];
+    state.models.fill(() => Promise.resolve(kept));
+    expect(await state.apiModels()).toBe(kept);
   });
 });

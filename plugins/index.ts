@@ -17,7 +17,7 @@ import {
 import { clientBootPlugin } from './client-boot';
 import { clientRuntimePlugin } from './client-runtime';
 import { configCheckPlugin } from './config-check';
-import { contentCheck } from './content-rules';
+import { contentCheck, guidedApis } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { buildCachePlugin } from './build-cache';
@@ -90,7 +90,12 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     groupsDir: path.join(gen, STATIC_DATA),
     linkReportFile,
     strictLinks: process.env.STRICT_DESCRIPTION_LINKS === '1',
-    onGenerated: (g) => state.api.fill(g),
+    onGenerated: (g, models) => {
+      state.api.fill(g);
+      state.models.fill(models);
+    },
+    // The content rules check the guides' requests against these versions' documents.
+    keepModels: guidedApis(products),
     // The last generation is reused while no input changed (warm builds, the dev server's second start).
     cache: { file: path.join(gen, 'api-cache.json'), sources: generatorSources(opts.rootDir) },
     dev: opts.dev,
@@ -190,7 +195,13 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
       ],
       // Every content rule of tests/content, against the real route list: all problems at once.
       check: profiledCheck(
-        contentCheck({ docsRoot: opts.docsRoot, specsDir: opts.specsDir, apis, products }),
+        contentCheck({
+          docsRoot: opts.docsRoot,
+          specsDir: opts.specsDir,
+          apis,
+          products,
+          models: state.apiModels,
+        }),
       ),
     }),
     profiledPlugin(

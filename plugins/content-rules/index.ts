@@ -1,26 +1,34 @@
 import path from 'node:path';
 import type { ApiEntry } from '../../common/apis/api-list';
 import type { Product } from '../../common/apis/products';
+import type { ModelledApi } from '../openapi/api-models';
 import { checkContentAsync, contentPages, formatReport } from './check-content';
 import { publishedFileRoutes } from '../openapi/published-spec';
-import { guideSpecOperations } from './site-routes';
+import { guideSpecs } from './site-routes';
 import { identifierSummary } from './identifier-summary';
 import { loadVendorRules, vendorSkipMessage, type IdentifierStats } from './vendor-rules';
+
+/** The API versions whose models the build keeps for the guides' request examples. */
+export { guidedApis } from './site-routes';
 
 /**
  * The build's content check: every rule of the content test over every page, with the build's
  * real route list. It prints all problems of the run, one `file:line:col: message` line each,
  * and fails the build with a one-line summary (no stack trace). Returns the summary, or null.
+ * The guides' requests are checked against the API models the generation kept (`models`: the
+ * build state's, plugins/build-state.ts), not against specs loaded again.
  */
 export function contentCheck(opts: {
   docsRoot: string;
   specsDir: string;
   apis: readonly ApiEntry[];
   products: readonly Product[];
+  /** The loaded models of the guided API versions (site-routes.ts, guidedApis). */
+  models: () => Promise<readonly ModelledApi[]>;
 }): (routes: Iterable<string>) => Promise<string | null> {
   return async (routes) => {
     const started = Date.now();
-    const specs = await guideSpecOperations(opts.specsDir, opts.apis, opts.products);
+    const specs = guideSpecs(await opts.models(), opts.products);
     const shownRoot = path.relative(process.cwd(), opts.docsRoot) || '.';
     const { rules: vendor, dir } = loadVendorRules({
       repoRoot: process.cwd(),

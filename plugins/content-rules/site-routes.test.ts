@@ -3,9 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiEntry } from '../../common/apis/api-list';
-import { siteRoutes } from './site-routes';
+import { loadApiModels } from '../openapi/api-models';
+import { guidedApis, guideSpecs, siteRoutes } from './site-routes';
 
 const VERSIONS = path.join(__dirname, '../openapi/fixtures/versions');
+const IDN = {
+  id: 'idn',
+  label: 'IDN',
+  menu: 'IDN',
+  root: '/idn',
+  order: 1,
+  apiRoot: '/idn/api',
+  apiTitle: 'IDN API',
+  guides: 'idn/api/getting-started',
+  links: [],
+};
 const entry = (file: string, base: string, extra: Partial<ApiEntry> = {}): ApiEntry => ({
   file,
   product: 'idn',
@@ -30,19 +42,7 @@ describe('siteRoutes', () => {
         entry('after.yaml', '/idn/api/v2026'),
         entry('missing.yaml', '/idn/api/v9'),
       ],
-      products: [
-        {
-          id: 'idn',
-          label: 'IDN',
-          menu: 'IDN',
-          root: '/idn',
-          order: 1,
-          apiRoot: '/idn/api',
-          apiTitle: 'IDN API',
-          guides: 'idn/api/getting-started',
-          links: [],
-        },
-      ],
+      products: [IDN],
     });
     expect(routes).toContain('/idn/docs/guide');
     expect(routes).toContain('/idn/api/v1');
@@ -59,5 +59,35 @@ describe('siteRoutes', () => {
     expect(routes).toContain('/conf');
     expect([...specs.keys()]).toEqual(['v1', 'v2026']);
     expect(specs.get('v2026')!.ops.map((o) => `${o.method} ${o.path}`)).toContain('POST /accounts');
+  });
+
+  it('checks guides against the versions of a guided product’s default API: the same specs from kept models as from its own load', async () => {
+    const apis = [
+      entry('before.yaml', '/idn/api/v1'),
+      entry('after.yaml', '/idn/api/v2026'),
+      // A named API of the product, and a product without guides: not what its guides call.
+      entry('after.yaml', '/idn/api/sources', { api: 'sources', versionKey: null }),
+      entry('after.yaml', '/iiq/api', { product: 'iiq', versionKey: null }),
+    ];
+    const guided = guidedApis([IDN, { ...IDN, id: 'iiq', guides: undefined }]);
+    expect(apis.map(guided)).toEqual([true, true, false, false]);
+    // What the build keeps (plugins/index.ts keepModels) gives the specs the report loads itself.
+    const kept = await loadApiModels({
+      specsDir: VERSIONS,
+      apis,
+      existingRoutes: [],
+      only: guided,
+    });
+    expect(kept.map((m) => m.entry.base)).toEqual(['/idn/api/v1', '/idn/api/v2026']);
+    const specs = guideSpecs(kept, [IDN]);
+    const own = await siteRoutes({
+      docsRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'routes-')),
+      specsDir: VERSIONS,
+      apis,
+      products: [IDN],
+    });
+    expect([...specs.keys()]).toEqual(['v1', 'v2026']);
+    expect(specs).toEqual(own.specs);
+    expect(Object.keys(specs.get('v2026')!.components ?? {})).toContain('Account');
   });
 });

@@ -9,6 +9,8 @@ import {
   versionsOf,
   type ApiEntry,
 } from '../../common/apis/api-list';
+import { apiModel, hasChanges as changesOf, presentApis, type ModelledApi } from './api-models';
+import { apiRoutes, CHANGES_SLUG } from './api-routes';
 import { compareVersions, operationKey } from './compare-versions';
 import { renderChangesPage } from './render-changes';
 import {
@@ -23,7 +25,7 @@ import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { isJsonFile, publishedSpec, specStem } from './published-spec';
 import { excerptFile, excerptText, operationExcerpt } from './spec-excerpt';
 import { cachedPostmanCollection, postmanFile } from './postman';
-import { buildModel, type ApiModel, type ApiOperation } from './model';
+import type { ApiModel, ApiOperation } from './model';
 import { buildProfile } from '../build-log/profile';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
 import { schemaUsage } from './schema-usage';
@@ -43,8 +45,7 @@ export type { GeneratedPage };
 /** How a regeneration treats a page: rendered, its version bar only replaced ('bar'), or left alone. */
 export type RenderMode = boolean | 'bar';
 
-/** Slug of a version's "What changed" page. */
-export const CHANGES_SLUG = 'changes';
+export { CHANGES_SLUG };
 
 /** What the search index and site metadata need to know about an operation page. */
 export interface OperationRecord {
@@ -197,6 +198,8 @@ export async function generateApi(opts: {
   linkExcerptsOnly?: boolean;
   /** Highlight the code samples in a worker thread ahead of the pages (highlight-ahead.ts); builds. */
   highlightWorker?: boolean;
+  /** Receives the loaded APIs' models once they are made (generation.ts keeps some for later build steps). */
+  onModels?: (models: ModelledApi[]) => void;
 }): Promise<GeneratedApi> {
   const partial = opts.partial ?? {};
   const result: GeneratedApi = {
@@ -236,9 +239,9 @@ export async function generateApi(opts: {
     }
   >();
   drainSamplerWarnings();
-  const present = opts.specs.filter((cfg) => fs.existsSync(path.join(opts.specsDir, cfg.file)));
-  // Versions after the first of their API get a "What changed" page at {base}/changes (against the version `compareWith` names, else the one before).
-  const hasChanges = (cfg: ApiEntry) => previousVersion(present, cfg) !== undefined;
+  const present = presentApis(opts.specsDir, opts.specs);
+  // Versions after the first of their API get a "What changed" page at {base}/changes (api-models.ts).
+  const hasChanges = (cfg: ApiEntry) => changesOf(present, cfg);
   for (const cfg of present) {
     if (partial.apis && !partial.apis.has(cfg.file)) continue;
     const file = path.join(opts.specsDir, cfg.file);
@@ -251,14 +254,10 @@ export async function generateApi(opts: {
           );
     if (partial.specCache && loaded !== hit?.loaded)
       partial.specCache.set(file, { hash: hashFiles(loaded.files), loaded });
-    const reserved = [...(opts.existingRoutes ?? [])]
-      .filter((r) => r.startsWith(`${cfg.base}/`))
-      .map((r) => r.slice(cfg.base.length + 1));
-    if (hasChanges(cfg)) reserved.push(CHANGES_SLUG);
     const model = buildProfile.time('model', () =>
-      buildModel(loaded.doc, {
-        landingSlug: cfg.landing,
-        reserved,
+      apiModel(loaded.doc, cfg, {
+        existingRoutes: opts.existingRoutes ?? [],
+        changes: hasChanges(cfg),
         file: path.relative(process.cwd(), file),
       }),
     );
@@ -276,6 +275,7 @@ export async function generateApi(opts: {
       menu: menuHash(model),
     });
   }
+  opts.onModels?.([...models.values()].map(({ cfg, model }) => ({ entry: cfg, model })));
   const rendered =
     partial.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
 
@@ -331,19 +331,17 @@ export async function generateApi(opts: {
 
   // Every route the API pages take, with the hand-written ones: what description links may point at.
   const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(partial.otherRoutes ?? [])]);
-  for (const { cfg, model, download } of models.values()) {
-    for (const slug of [
-      null,
-      model.landingSlug,
-      hasChanges(cfg) ? CHANGES_SLUG : undefined,
-      ...model.tags.map((t) => t.slug),
-      ...model.operations.map((o) => o.slug),
-      model.schemaIndexSlug,
-      ...model.schemas.map((x) => x.slug),
-    ]) {
-      if (slug !== undefined) siteRoutes.add(slug ? `${cfg.base}/${slug}` : cfg.base);
-    }
-    siteRoutes.add(`/api-specs/${download}`);
+  // Each version's routes (api-routes.ts): its pages and downloads, and the document its pages
+  // describe (for a Swagger 2.0 spec the converted one, published beside it: published-spec.ts).
+  const routesOf = new Map(
+    [...models.values()].map(({ cfg, model }) => [
+      cfg,
+      apiRoutes(model, cfg, { changes: hasChanges(cfg) }),
+    ]),
+  );
+  for (const { cfg, download } of models.values()) {
+    const { pages, downloads } = routesOf.get(cfg)!;
+    for (const route of [...pages, ...downloads, `/api-specs/${download}`]) siteRoutes.add(route);
   }
   const descriptionLinks = new DescriptionLinks(siteRoutes);
   // The guides that link to each operation (their inline API paths, plugins/api-links/guides.ts).
@@ -382,13 +380,7 @@ export async function generateApi(opts: {
       verb: 'render',
       unit: 'pages',
       what: `API ${specStem(cfg.file)}`,
-      total:
-        1 +
-        (model.landingSlug ? 1 : 0) +
-        (hasChanges(cfg) ? 1 : 0) +
-        model.tags.length +
-        model.operations.length +
-        (model.schemaIndexSlug ? 1 + model.schemas.length : 0),
+      total: routesOf.get(cfg)!.pages.length,
     });
     descriptionLinks.beginApi({
       file: cfg.file,

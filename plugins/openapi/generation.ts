@@ -5,6 +5,7 @@ import { fileToRoute, listPageFiles } from '../shared/docs-routes';
 import { readGuidePaths, type GuideApiPaths } from '../api-links/guides';
 import { buildError } from '../shared/build-error';
 import { apiCacheKey, clearApiCache, readApiCache, writeApiCache } from './api-cache';
+import { loadApiModels, type ApiModels, type ModelledApi } from './api-models';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';
 import { loadMemo, memoKey, saveMemo } from './highlight-memo';
@@ -31,8 +32,16 @@ export interface OpenApiPluginOptions {
   linkReportFile?: string;
   /** Fail the build on such links (env STRICT_DESCRIPTION_LINKS=1), as dead links in docs pages do. */
   strictLinks?: boolean;
-  /** Receives the generated data (search index, site metadata). */
-  onGenerated?: (api: GeneratedApi) => void;
+  /**
+   * Receives the generated data (search index, site metadata) and the models of the versions
+   * `keepModels` selects (api-models.ts, ApiModels).
+   */
+  onGenerated?: (api: GeneratedApi, models: ApiModels) => void;
+  /**
+   * The versions whose loaded models a later step of the run reads (default none): kept in memory
+   * after a generation, loaded on first use after one reused from the cache.
+   */
+  keepModels?: (api: ApiEntry) => boolean;
   /**
    * Reuse the last generation when no input changed (api-cache.ts): `file` holds the result and
    * its key, `sources` are the generator's source files.
@@ -75,6 +84,8 @@ export interface ApiGeneration {
   store: (g: GeneratedApi, key?: string) => void;
   /** What follows a generation: link report, strict links, warnings, the build state. */
   finish: (g: GeneratedApi) => void;
+  /** The models of the versions `opts.keepModels` selects, of the last full run or loaded (ApiModels). */
+  models: ApiModels;
   /** The highlighted blocks of earlier generations, read before the first run of a process. */
   readMemo: () => void;
   /** ...and written after each run that highlighted new blocks. */
@@ -150,8 +161,19 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
       );
     return hit;
   };
+  // The kept models of the last full run; a partial run (dev-loop/) leaves them to be loaded again.
+  const keep = opts.keepModels ?? (() => false);
+  let kept: Promise<readonly ModelledApi[]> | undefined;
+  const models = () =>
+    (kept ??= loadApiModels({
+      specsDir: opts.specsDir,
+      apis: opts.apis,
+      existingRoutes: routes(),
+      only: keep,
+    }));
   const run = async (into: (dir: string) => string = (d) => d, partial?: PartialRun) => {
     readMemo();
+    kept = undefined;
     const g = await generateApi({
       specsDir: opts.specsDir,
       outDir: into(opts.outDir),
@@ -162,6 +184,9 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
       guides: guidePaths(),
       specSourceUrl: opts.specSourceUrl,
       partial,
+      onModels: partial
+        ? undefined
+        : (m) => (kept = Promise.resolve(m.filter((x) => keep(x.entry)))),
       // Postman collections in builds only, converted collections kept beside the API cache.
       ...(opts.dev
         ? { linkExcerptsOnly: true }
@@ -208,7 +233,7 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
         warnings: s.warnings,
       })),
     );
-    opts.onGenerated?.(g);
+    opts.onGenerated?.(g, models);
   };
   return {
     opts,
@@ -221,6 +246,7 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
     generate,
     store,
     finish,
+    models,
     readMemo,
     writeMemo,
   };
