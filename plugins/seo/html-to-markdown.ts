@@ -553,15 +553,24 @@ export function serializeMarkdown(children: RootContent[]): string {
   return toMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
 }
 
+/** Headings written so far: most repeat on every page of their kind (Request body, Responses). */
+const headings = new Map<string, string>();
+
 /** A heading line whose text is taken literally (`*`, `_`, `[` and backticks escaped). */
 export function headingMarkdown(depth: number, value: string): string {
-  return serializeMarkdown([
-    {
-      type: 'heading',
-      depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
-      children: [text(value.replace(/\s+/g, ' ').trim())],
-    },
-  ]);
+  const key = `${depth} ${value}`;
+  let md = headings.get(key);
+  if (md === undefined) {
+    md = serializeMarkdown([
+      {
+        type: 'heading',
+        depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+        children: [text(value.replace(/\s+/g, ' ').trim())],
+      },
+    ]);
+    headings.set(key, md);
+  }
+  return md;
 }
 
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
