@@ -1,7 +1,6 @@
 /**
  * The Markdown twins of the API pages, from their records (markdown-twins.ts): most of the twins
- * and most of their cost (the Markdown serializer escapes every text node against every construct
- * it could start). They are written half on the main thread and half in a worker thread, on the
+ * and most of their cost (the Markdown serializer, then the HTML tokenizer). They are written half on the main thread and half in a worker thread, on the
  * second core, which the build leaves idle after rendering its pages.
  */
 import fs from 'node:fs';

@@ -28,6 +28,7 @@ import type {
 } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { fastHandlers } from './fast-markdown';
 import { DEFER_CLASS } from '../../common/api-pages/deferred-sections';
 import { DEFERRED, SERVER_VARS, TABS } from '../../common/api-pages/markup';
 
@@ -113,6 +114,7 @@ const NAMED: Record<string, string> = {
 };
 
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
       const n =
@@ -138,7 +140,8 @@ export function parseHtml(source: string): El {
     if (m[0].startsWith('<!--')) continue;
     if (m[1]) {
       const name = m[1].toLowerCase();
-      const at = stack.map((e) => e.tag).lastIndexOf(name);
+      let at = stack.length - 1;
+      while (at >= 0 && stack[at]!.tag !== name) at--;
       if (at > 0) stack.length = at;
     } else if (m[2]) {
       const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [] };
@@ -528,6 +531,8 @@ function fields(el: El, ctx: { lang?: string }): Block[] {
   return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
 }
 
+const GFM = gfmToMarkdown({ tablePipeAlign: false });
+
 /** How the twins write Markdown: `-` bullets, `*`/`**` emphasis, fenced code, GFM tables. */
 const TO_MARKDOWN: ToMarkdownOptions = {
   bullet: '-',
@@ -537,7 +542,9 @@ const TO_MARKDOWN: ToMarkdownOptions = {
   fences: true,
   listItemIndent: 'one',
   rule: '-',
-  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  extensions: [GFM],
+  // The same output, escaped faster (fast-markdown.ts).
+  handlers: fastHandlers(GFM.extensions?.find((e) => e.handlers?.table)?.handlers?.inlineCode),
 };
 
 /** Markdown blocks (mdast) as text, ending with a newline ('' when there are none). */
@@ -546,15 +553,24 @@ export function serializeMarkdown(children: RootContent[]): string {
   return toMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
 }
 
+/** Headings written so far: most repeat on every page of their kind (Request body, Responses). */
+const headings = new Map<string, string>();
+
 /** A heading line whose text is taken literally (`*`, `_`, `[` and backticks escaped). */
 export function headingMarkdown(depth: number, value: string): string {
-  return serializeMarkdown([
-    {
-      type: 'heading',
-      depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
-      children: [text(value.replace(/\s+/g, ' ').trim())],
-    },
-  ]);
+  const key = `${depth} ${value}`;
+  let md = headings.get(key);
+  if (md === undefined) {
+    md = serializeMarkdown([
+      {
+        type: 'heading',
+        depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+        children: [text(value.replace(/\s+/g, ' ').trim())],
+      },
+    ]);
+    headings.set(key, md);
+  }
+  return md;
 }
 
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
