@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { FunctionComponent } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The browser build runs preact/compat in place of React (plugins/client-runtime): so does this test.
@@ -14,6 +15,8 @@ async function hydratePage() {
   vi.resetModules();
   const { createElement: h, hydrate } = await import('preact/compat');
   const { HydrationSlice, afterHydrationSlices } = await import('./HydrationSlice');
+  // Typed for React's JSX; here it runs under preact/compat, as in the browser.
+  const Slice = HydrationSlice as unknown as FunctionComponent<{ name: string }>;
   const clicks: string[] = [];
   // The server's HTML (React marks a Suspense boundary with <!--$--> … <!--/$-->).
   document.body.innerHTML =
@@ -28,8 +31,8 @@ async function hydratePage() {
       'div',
       { id: 'root' },
       h('main', null, button('main')),
-      h(HydrationSlice, { name: 'nav' }, h('nav', null, button('nav'))),
-      h(HydrationSlice, { name: 'footer' }, h('footer', null, button('foot'))),
+      h(Slice, { name: 'nav' }, h('nav', null, button('nav'))),
+      h(Slice, { name: 'footer' }, h('footer', null, button('foot'))),
     ),
     root.parentNode as Element,
   );
