@@ -1,6 +1,7 @@
 import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { esc, escText } from '../shared/html';
 import { jsonTokens, type Token } from './highlight-json';
+import { lineTokenizer } from './highlight-lines.mjs';
 
 // The same css-variables theme Rspress uses for Markdown code blocks, so generated
 // samples follow the site's light/dark colours without shipping a highlighter.
@@ -34,9 +35,12 @@ export const HIGHLIGHT_LANGS = [
 ] as const;
 
 let highlighter: Highlighter | undefined;
+/** Shiki's tokens line by line, lines met before in the same grammar state remembered (highlight-lines.mjs). */
+let tokenizeLines: ((lang: string, code: string) => RawToken[][]) | undefined;
 
 export async function initHighlighter(): Promise<void> {
   highlighter ??= await createHighlighter({ themes: [theme], langs: [...HIGHLIGHT_LANGS] });
+  tokenizeLines ??= lineTokenizer(highlighter, { theme: THEME_OPTIONS.name, ...TOKENIZE_OPTIONS });
 }
 
 /**
@@ -72,7 +76,7 @@ export function highlightCode(lang: string, code: string): string {
   let html = memo.get(key) ?? ahead.get(key);
   ahead.delete(key);
   if (html === undefined) {
-    html = shikiHighlight(lang, code);
+    html = renderLines(themeTokens(tokenizeLines!(lang, code)));
     if (code.length <= MEMO_MAX_CHARS) memo.set(key, html);
   }
   return html;
@@ -111,17 +115,17 @@ export function storeHighlighted(lang: string, code: string, tokens: RawToken[][
   else ahead.set(blockKey(lang, code), html);
 }
 
-/** Shiki's tokens for `code`, as the theme's token colour names. */
+/** Shiki's tokens for `code` as the theme's token colour names, by its own whole-block call. */
 function shikiTokens(lang: string, code: string): Token[][] {
   const { tokens } = highlighter!.codeToTokens(code, {
     lang: lang as (typeof HIGHLIGHT_LANGS)[number],
-    theme: 'css-variables',
+    theme: THEME_OPTIONS.name,
     ...TOKENIZE_OPTIONS,
   });
   return themeTokens(tokens.map((line) => line.map((t) => [t.content, t.color, t.fontStyle])));
 }
 
-/** Highlighted by Shiki alone (highlight-json.test.ts compares the JSON scanner with it). */
+/** Highlighted by Shiki alone, a whole block per call: what the tests compare the faster paths with. */
 export function shikiHighlight(lang: string, code: string): string {
   return highlighter && (HIGHLIGHT_LANGS as readonly string[]).includes(lang)
     ? renderLines(shikiTokens(lang, code))

@@ -46,3 +46,7 @@ export function apiRoute(path: string): RouteLike | undefined {
   }
   return route;
 }
+
+/** Whether `route` is an API page's route (one apiRoute made). */
+export const isApiRoute = (route: RouteLike | undefined): boolean =>
+  route !== undefined && cache.get(route.path) === route;

@@ -8,7 +8,32 @@ const original = vi.hoisted(() => ({
 }));
 vi.mock('@rspress/core/dist/runtime/initPageData.js', () => original);
 
-const { consumeCachedPageData, setCurrentPageData } = await import('./init-page-data');
+// An API page's route (as api-route.ts makes it) and a compiled page's.
+const routes = vi.hoisted(() => {
+  const api = {
+    path: '/idn/api/v3/list-sources',
+    filePath: 'page-data/idn/api/v3/list-sources.json',
+    preload: async () => ({
+      default: 'ApiPageView',
+      title: 'List sources',
+      headingTitle: 'List sources',
+      frontmatter: { description: 'Lists the sources.' },
+      toc: [{ id: 'request', text: 'Request', depth: 2 }],
+      routePath: '/idn/api/v3/list-sources',
+      lang: 'en',
+      version: '',
+    }),
+  };
+  return { api, guide: { path: '/idn/docs', filePath: 'idn/docs.md', preload: async () => ({}) } };
+});
+vi.mock('./route', () => ({
+  pathnameToRouteService: (p: string) =>
+    p === routes.api.path ? routes.api : p === routes.guide.path ? routes.guide : undefined,
+}));
+vi.mock('./api-route', () => ({ isApiRoute: (r: unknown) => r === routes.api }));
+
+const { consumeCachedPageData, initPageData, setCurrentPageData } =
+  await import('./init-page-data');
 
 describe('init-page-data', () => {
   it("answers the first lookup of the hydrated page with the record it hydrated with, once, and leaves the rest to Rspress's cache", () => {
@@ -23,5 +48,24 @@ describe('init-page-data', () => {
     const cached = { routePath: '/blog' };
     original.consumeCachedPageData.mockReturnValueOnce(cached);
     expect(consumeCachedPageData('/blog')).toBe(cached);
+  });
+
+  it("makes an API page's data from its module as Rspress does, without its page-list scan; other routes go to Rspress", async () => {
+    expect(await initPageData(routes.api.path)).toEqual({
+      default: 'ApiPageView',
+      headingTitle: 'List sources',
+      routePath: '/idn/api/v3/list-sources',
+      lang: 'en',
+      version: '',
+      pagePath: 'page-data/idn/api/v3/list-sources.json',
+      pageType: 'doc',
+      title: 'List sources',
+      frontmatter: { description: 'Lists the sources.' },
+      toc: [{ id: 'request', text: 'Request', depth: 2 }],
+    });
+    expect(original.initPageData).not.toHaveBeenCalled();
+    await initPageData('/idn/docs');
+    await initPageData('/nowhere');
+    expect(original.initPageData.mock.calls).toEqual([['/idn/docs'], ['/nowhere']]);
   });
 });
