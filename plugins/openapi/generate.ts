@@ -45,8 +45,6 @@ export type { GeneratedPage };
 /** How a regeneration treats a page: rendered, its version bar only replaced ('bar'), or left alone. */
 export type RenderMode = boolean | 'bar';
 
-export { CHANGES_SLUG };
-
 /** What the search index and site metadata need to know about an operation page. */
 export interface OperationRecord {
   route: string;

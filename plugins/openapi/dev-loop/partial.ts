@@ -3,7 +3,8 @@ import path from 'node:path';
 import { apiKey, previousVersion, type ApiEntry } from '../../../common/apis/api-list';
 import { recordPath } from '../../../common/api-pages/format';
 import { writeFileAtomic } from '../../shared/atomic-write';
-import { CHANGES_SLUG, type GeneratedApi, type RenderMode } from '../generate';
+import { CHANGES_SLUG } from '../api-routes';
+import type { GeneratedApi, RenderMode } from '../generate';
 import { specStem } from '../published-spec';
 
 /**
