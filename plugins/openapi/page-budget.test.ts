@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shownHtml, LAZY_CLOSE, LAZY_OPEN } from '../../common/api-pages/deferred-sections';
 import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { htmlToMarkdown } from '../seo/html-to-markdown';
-import { fixtureSpec } from './fixture-spec';
+import { FIXTURES, fixtureSpec } from './fixture-spec';
 import { generateApi } from './generate';
 import {
   EXAMPLE_BUDGET,
@@ -172,6 +172,54 @@ describe('flat pages: a page within its budget whatever the schema', () => {
   });
 });
 
+describe('flat pages: the last level still over the budget', () => {
+  // fixtures/wide-body.yaml: a wide object as request body and in two responses, with long
+  // descriptions and examples; no named schema nests deep enough to link, so only the last level's
+  // bounds (trees' share, examples, the request body in every code sample) can hold the page.
+  let page: (route: string) => ApiPage;
+  beforeAll(async () => {
+    const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'page-budget-wide-')), 'out');
+    const dataDir = path.join(outDir, 'data');
+    await generateApi({
+      specsDir: FIXTURES,
+      outDir,
+      dataDir,
+      specs: [fixtureSpec('wide-body.yaml', '/wb')],
+    });
+    page = (route) =>
+      JSON.parse(fs.readFileSync(path.join(dataDir, recordPath(route)), 'utf8')) as ApiPage;
+  }, 120_000);
+  const html = (p: ApiPage) => p.sections.map((s) => s.html).join('');
+
+  it('keeps the operation page within the budget, every section still there', () => {
+    const op = page('/wb/put-thing');
+    expect(html(op).length).toBeLessThanOrEqual(PAGE_SECTIONS_BUDGET);
+    expect(op.toc.map((t) => t.text)).toEqual([
+      'Request',
+      'Authorization',
+      'Parameters',
+      'Request body',
+      'Responses',
+      'Code samples',
+      'Response examples',
+    ]);
+    // The code samples weigh no more than one example: the body is cut, not repeated in full ten times.
+    const samples = op.sections.find((s) => s.heading?.text === 'Code samples')!.html;
+    expect(samples.length).toBeLessThanOrEqual(30 * 1024);
+    expect(samples).toContain('--request PUT');
+  });
+  it('links the fields it leaves out to the schema page, which has them all', () => {
+    const op = html(page('/wb/put-thing'));
+    expect(op).toMatch(
+      /And \d+ more fields: all 140 on the page of <a href="\/wb\/schemas\/thing">Thing<\/a>\./,
+    );
+    expect(op).toContain('<code>attribute0</code>');
+    const own = html(page('/wb/schemas/thing'));
+    expect(own.length).toBeLessThanOrEqual(PAGE_SECTIONS_BUDGET);
+    for (const i of [0, 70, 139]) expect(own).toContain(`<code>attribute${i}</code>`);
+  });
+});
+
 describe('withinPageBudget', () => {
   const page = (bytes: number) => ({
     title: 't',
@@ -203,6 +251,20 @@ describe('withinPageBudget', () => {
     });
     expect(levels).toEqual([Infinity, 3]);
   });
+  it('renders the last level again with less room while its page is over', () => {
+    const seen: Array<[number, number | undefined]> = [];
+    const out = withinPageBudget((b) => {
+      seen.push([b.soft, b.exampleScale]);
+      return page(b.soft === Infinity || b.soft >= PAGE_SECTIONS_BUDGET * 0.6 ? 200_000 : 50_000);
+    });
+    expect(seen).toEqual([
+      [Infinity, undefined],
+      [PAGE_SECTIONS_BUDGET, 1],
+      [PAGE_SECTIONS_BUDGET * 0.6, 0.25],
+      [PAGE_SECTIONS_BUDGET * 0.3, 0],
+    ]);
+    expect(out.sections[0]!.html).toHaveLength(50_000);
+  });
 });
 
 describe('exampleWithin', () => {
@@ -214,6 +276,22 @@ describe('exampleWithin', () => {
     expect(exampleWithin(level(Infinity), big)).toBe(big);
     expect(exampleWithin(undefined, big)).toBe(big);
     expect(exampleWithin(level(1), { a: 1 })).toEqual({ a: 1 });
+  });
+  it('shares one example room among its copies', () => {
+    const big = deep(4);
+    const once = JSON.stringify(exampleWithin(level(1), big), null, 2).length;
+    const tenth = JSON.stringify(exampleWithin(level(1), big, 10), null, 2).length;
+    expect(tenth).toBeLessThanOrEqual(EXAMPLE_BUDGET / 10);
+    expect(tenth).toBeLessThan(once);
+  });
+  it('keeps the first entries of an example too wide at its first level', () => {
+    const wide = Object.fromEntries(
+      Array.from({ length: 400 }, (_, i) => [`field_${i}`, 'x'.repeat(40)]),
+    );
+    const cut = exampleWithin(level(1), wide) as Record<string, string>;
+    expect(JSON.stringify(cut, null, 2).length).toBeLessThanOrEqual(EXAMPLE_BUDGET);
+    expect(Object.keys(cut).length).toBeGreaterThan(100);
+    expect(cut.field_0).toBe(wide.field_0);
   });
   it('cuts a deep example to the depth that fits', () => {
     const cut = exampleWithin(level(1), deep(6));

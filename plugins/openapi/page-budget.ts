@@ -9,8 +9,10 @@
  * than the budget. Recursion is shown once anyway (schema-tree.ts: a back-reference).
  *
  * A render that passes the budget stops at once (OverBudget) and the next level starts, so an
- * 18 MB page is never built. The last level stops expanding once the budget is spent (`soft`), so
- * every page is bounded even where no named schema is left to link.
+ * 18 MB page is never built. The last level stops expanding once the budget is spent (`soft`); when
+ * its page is still over (the trees' budget is an estimate, and examples and code samples come on
+ * top of it) it is rendered again with less room for trees and smaller examples, so every page is
+ * bounded even where no named schema is left to link.
  */
 import type { PageSource } from '../shared/page-file';
 
@@ -19,6 +21,15 @@ export const PAGE_SECTIONS_BUDGET = 100 * 1024;
 
 /** Named-schema depths tried in turn; the first is today's full expansion. */
 const LEVELS = [Infinity, 3, 2, 1] as const;
+
+/**
+ * When the last level's page is still over the budget: its trees' share of the budget (`soft`) and
+ * the examples' share of EXAMPLE_BUDGET, tried in turn. The last cuts examples to their first level.
+ */
+const LAST_RESORTS = [
+  { soft: 0.6, exampleScale: 0.25 },
+  { soft: 0.3, exampleScale: 0 },
+] as const;
 
 /**
  * An object with more than `over` fields shows the first `first` as elements and the rest as one
@@ -40,6 +51,8 @@ export interface TreeBudget {
   deepestNamed: number;
   /** JSON bytes of the examples shown so far (tightened levels only). */
   examples?: number;
+  /** The share of EXAMPLE_BUDGET an example may have (1 unless the last level's page was still over). */
+  exampleScale?: number;
 }
 
 /** Thrown when a render passes its level's limit. */
@@ -70,21 +83,20 @@ export function withinPageBudget(
   limit = PAGE_SECTIONS_BUDGET,
 ): PageSource {
   let deepest = Infinity;
-  for (let i = 0; i < LEVELS.length; i++) {
-    const last = i === LEVELS.length - 1;
+  for (let i = 0; i < LEVELS.length - 1; i++) {
     const namedDepth = LEVELS[i]!;
-    if (!last && i > 0 && namedDepth > deepest) continue;
+    if (i > 0 && namedDepth > deepest) continue;
+    // The bytes counted are an estimate: a render stops only when clearly over, the page is measured.
     const budget: TreeBudget = {
       namedDepth,
       used: 0,
-      // The bytes counted are an estimate: a render stops only when clearly over, the page is measured.
-      limit: last ? Infinity : limit * 1.5,
-      soft: last ? limit : Infinity,
+      limit: limit * 1.5,
+      soft: Infinity,
       deepestNamed: -1,
     };
     try {
       const page = render(budget);
-      if (last || sectionsBytes(page) <= limit) return page;
+      if (sectionsBytes(page) <= limit) return page;
       deepest = budget.deepestNamed;
     } catch (e) {
       if (!(e instanceof OverBudget)) throw e;
@@ -92,7 +104,22 @@ export function withinPageBudget(
       deepest = Infinity;
     }
   }
-  throw new Error('unreachable: the last level always returns');
+  // The last level never stops part way: it stops expanding once its share is spent.
+  const last = (soft: number, exampleScale: number) =>
+    render({
+      namedDepth: LEVELS.at(-1)!,
+      used: 0,
+      limit: Infinity,
+      soft: limit * soft,
+      deepestNamed: -1,
+      exampleScale,
+    });
+  let page = last(1, 1);
+  for (const r of LAST_RESORTS) {
+    if (sectionsBytes(page) <= limit) break;
+    page = last(r.soft, r.exampleScale);
+  }
+  return page;
 }
 
 /** The JSON text an example may have on a page rendered under a tightened budget (~2.5× that in highlighted HTML). */
@@ -112,19 +139,46 @@ function cutAt(value: unknown, depth: number): unknown {
 }
 
 /**
+ * An example too wide even at its first level (an object of hundreds of fields): its first
+ * entries, as many as fit `cap`, each cut to its first level.
+ */
+function firstEntries(value: unknown, cap: number, size: (v: unknown) => number): unknown {
+  const item = Array.isArray(value) ? value[0] : value;
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return cutAt(value, 0);
+  const entries = Object.entries(item);
+  const keep = (n: number) => {
+    const obj = Object.fromEntries(entries.slice(0, n).map(([k, v]) => [k, cutAt(v, 0)]));
+    return Array.isArray(value) ? [obj] : obj;
+  };
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (size(keep(mid)) <= cap) lo = mid;
+    else hi = mid - 1;
+  }
+  return keep(lo);
+}
+
+/**
  * An example as a page under a tightened budget shows it: unchanged while the page is within the
  * budget at full expansion (`budget` at its first level) or the example is small; else cut to the
  * deepest level that fits EXAMPLE_BUDGET (a tenth of it once the page's examples passed
- * EXAMPLES_PAGE_BUDGET: an operation with many large response examples). Generated examples of deep schemas nest as deep as the
- * sampler goes, each level multiplying the one before.
+ * EXAMPLES_PAGE_BUDGET: an operation with many large response examples), or to its first entries
+ * when even its first level is too wide. Generated examples of deep schemas nest as deep as the
+ * sampler goes, each level multiplying the one before. An example shown `copies` times (the request
+ * body in every code sample language) shares that room among its copies.
  */
-export function exampleWithin(budget: TreeBudget | undefined, value: unknown): unknown {
+export function exampleWithin(budget: TreeBudget | undefined, value: unknown, copies = 1): unknown {
   if (!budget || budget.namedDepth === Infinity) return value;
   const size = (v: unknown) => JSON.stringify(v, null, 2)?.length ?? 0;
-  const cap = (budget.examples ?? 0) > EXAMPLES_PAGE_BUDGET ? EXAMPLE_BUDGET / 10 : EXAMPLE_BUDGET;
+  const cap =
+    (((budget.examples ?? 0) > EXAMPLES_PAGE_BUDGET ? EXAMPLE_BUDGET / 10 : EXAMPLE_BUDGET) *
+      (budget.exampleScale ?? 1)) /
+    copies;
   let shown = value;
   if (size(value) > cap) {
-    shown = cutAt(value, 0);
+    shown = firstEntries(value, cap, size);
     for (let depth = 6; depth > 0; depth--) {
       const cut = cutAt(value, depth);
       if (size(cut) <= cap) {
@@ -133,6 +187,6 @@ export function exampleWithin(budget: TreeBudget | undefined, value: unknown): u
       }
     }
   }
-  budget.examples = (budget.examples ?? 0) + size(shown);
+  budget.examples = (budget.examples ?? 0) + size(shown) * copies;
   return shown;
 }

@@ -1,7 +1,7 @@
 import { methodClass } from '../../common/api-pages/markup';
 import { deferHtml, undeferInlineSources } from '../../common/api-pages/deferred-sections';
 import { minifyScript } from '../shared/minify-script';
-import { codeSamples, serverUrl } from './code-samples';
+import { codeSamples, SAMPLE_LANGUAGES, serverUrl } from './code-samples';
 import { GENERATED_EXAMPLE, mediaExamples, requestSample } from './examples';
 import { codeBlock } from './highlight';
 import { esc } from '../shared/html';
@@ -393,7 +393,8 @@ function renderOperationPageAt(ctx: PageContext, op: ApiOperation): PageSource {
       html: `${meta}${renderContent(ctx, body.content, 'request', requestTree, 'request-body')}`,
     });
     ({ mediaType: sampleMedia, value: sampleBody } = requestSample(doc, body));
-    sampleBody = exampleWithin(ctx.treeBudget, sampleBody);
+    // The body is in every language's sample: its copies share one example's room.
+    sampleBody = exampleWithin(ctx.treeBudget, sampleBody, SAMPLE_LANGUAGES.length);
   }
 
   const responses: Responses = Object.entries(op.op.responses ?? {}).map(([status, raw]) => [

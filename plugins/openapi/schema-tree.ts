@@ -301,7 +301,12 @@ function renderChildrenInner(...[ctx, raw, idPrefix, depth, ancestors]: Children
       ctx.shown.set(refNameHere, idPrefix);
     }
   }
-  if (depth >= ctx.maxDepth || (ctx.budget && ctx.budget.used > ctx.budget.soft))
+  // Past the last level's budget nothing more is expanded: a note where there was more to show.
+  const spent =
+    ctx.budget &&
+    ctx.budget.used > ctx.budget.soft &&
+    !!(s.properties || s.items || s.oneOf || s.anyOf || typeof s.additionalProperties === 'object');
+  if (depth >= ctx.maxDepth || spent)
     return '<p class="api-note">Nested further; see the full schema in the downloadable spec.</p>';
   const nextAncestors = refNameHere ? [...ancestors, refNameHere] : ancestors;
 
@@ -401,20 +406,39 @@ function renderProperties(
     );
   const total = shown.length + (ap ? 1 : 0);
   if (!total) return '';
-  if (total <= FIELDS_SHOWN.over)
-    return `<div class="api-fields">${[...shown.map(field), ...(ap ? [additional()] : [])].join('')}</div>`;
+  const href = ctx.mode !== 'schema' && named ? ctx.schemaHref?.(named) : undefined;
+  // On the last level of an operation page (page-budget.ts), a named schema's fields stop once the
+  // trees' share of the budget is spent: its own page has them all, and the tail links to it.
+  const spent = href && ctx.budget && ctx.budget.soft !== Infinity ? ctx.budget : undefined;
+  const fieldsUpTo = (n: number) => {
+    const out: string[] = [];
+    for (const f of shown.slice(0, n)) {
+      if (spent && out.length && spent.used > spent.soft) break;
+      out.push(field(f));
+    }
+    return out;
+  };
+  if (total <= FIELDS_SHOWN.over) {
+    const all = fieldsUpTo(shown.length);
+    if (all.length === shown.length)
+      return `<div class="api-fields">${[...all, ...(ap ? [additional()] : [])].join('')}</div>`;
+    return `<div class="api-fields">${all.join('')}</div>${moreOnPage(total - all.length, total, href!, named!)}`;
+  }
   // Hundreds of fields: the first ones are elements, the rest wait closed (as a node's children
   // do). On an operation page a named schema's rest is on its own page: the tail links to it.
-  const href = ctx.mode !== 'schema' && named ? ctx.schemaHref?.(named) : undefined;
-  const rows = shown.slice(0, FIELDS_SHOWN.first).map(field);
+  const rows = fieldsUpTo(FIELDS_SHOWN.first);
   const restCount = total - rows.length;
   const rest = () => [...shown.slice(FIELDS_SHOWN.first).map(field), ...(ap ? [additional()] : [])];
   // After the list, not in it: the Markdown twin makes every element of a list a field.
   const tail = href
-    ? `<p class="api-note api-note--ref">And ${restCount} more fields: all ${total} on the page of <a href="${esc(href)}">${esc(named!)}</a>.</p>`
+    ? moreOnPage(restCount, total, href, named!)
     : `<details class="api-field__children"><summary>Show ${restCount} more fields</summary>${lazy(`<div class="api-fields">${rest().join('')}</div>`)}</details>`;
   return `<div class="api-fields">${rows.join('')}</div>${tail}`;
 }
+
+/** The line after an operation page's first fields of a named schema: the rest are on its page. */
+const moreOnPage = (rest: number, total: number, href: string, named: string) =>
+  `<p class="api-note api-note--ref">And ${rest} more field${rest === 1 ? '' : 's'}: all ${total} on the page of <a href="${esc(href)}">${esc(named)}</a>.</p>`;
 
 function renderField(
   ctx: TreeContext,
