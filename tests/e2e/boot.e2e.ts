@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_LIST_ID } from '../../theme/boot/load-after-paint';
-import { newPage, siteDir, url, useBrowser } from './browser';
+import { newPage, openPage, siteDir, url, useBrowser } from './browser';
 
 /**
  * How pages start (plugins/client-boot, theme/boot): the server's HTML is painted before any
@@ -88,5 +88,33 @@ describe('page start', () => {
     });
     expect(await page.locator('.portal-sidebar button[aria-expanded]').count()).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('hydrates the phone drawer and the footer only when seen or when the reader first presses', async () => {
+    // HydrationSlice's whenSeen: the sidebar's group toggles exist only once it is hydrated.
+    const toggles = '.portal-sidebar button[aria-expanded]';
+    const footerLive = (page: import('playwright-core').Page) =>
+      page.evaluate(() => {
+        // Preact keeps an element's event handlers on it (`l`, its mangled `_listeners`): a footer
+        // link has its click handler (client-side navigation) once the footer is hydrated.
+        const link = document.querySelector('footer.site-footer a[href^="/"]');
+        return link !== null && 'l' in link;
+      });
+    const phone = await openPage(browser(), '/idn/api/v3/list-sources', {
+      width: 390,
+      height: 844,
+    });
+    await phone.page.waitForTimeout(500);
+    expect(await phone.page.locator(toggles).count()).toBe(0);
+    expect(await footerLive(phone.page)).toBe(false);
+    // Opening the drawer (a press) hydrates it: its toggles appear.
+    await phone.page.locator('.rp-sidebar-menu__left').click();
+    await expect.poll(() => phone.page.locator(toggles).count()).toBeGreaterThan(0);
+    expect(await footerLive(phone.page)).toBe(true);
+    await phone.context.close();
+    // On a wide screen the sidebar is in view from the start: hydrated before the page says so.
+    const wide = await openPage(browser(), '/idn/api/v3/list-sources');
+    expect(await wide.page.locator(toggles).count()).toBeGreaterThan(0);
+    await wide.context.close();
   });
 });
