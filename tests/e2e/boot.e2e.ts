@@ -34,13 +34,15 @@ describe('page start', () => {
     }
   });
 
-  it('serves the navbar, the sidebar and the footer as hydration slices of their own', () => {
+  it('serves the navbar parts, the sidebar and the footer as hydration slices of their own', () => {
     // theme/logic/HydrationSlice.tsx: each is a Suspense boundary (React marks a server-rendered
     // one with <!--$--> … <!--/$-->) that Preact hydrates in a task of its own after the rest of
     // the page (the mechanics: HydrationSlice.test.ts). The home page has no sidebar.
     for (const p of PAGES) {
       const html = htmlOf(p);
-      expect(html, p).toMatch(/<!--\$--><header class="rp-nav"/);
+      expect(html, p).toMatch(/<!--\$--><nav class="nav-main"/);
+      expect(html, p).toMatch(/<!--\$--><div class="nav-tools"/);
+      expect(html, p).toMatch(/<!--\$--><div class="mobile-nav"/);
       expect(html, p).toMatch(/<!--\$--><footer class="site-footer"/);
       if (p !== '/') expect(html, p).toMatch(/<!--\$--><nav class="portal-sidebar"/);
     }
@@ -107,6 +109,14 @@ describe('page start', () => {
     await phone.page.waitForTimeout(500);
     expect(await phone.page.locator(toggles).count()).toBe(0);
     expect(await footerLive(phone.page)).toBe(false);
+    // The desktop's product menus, hidden on a phone, wait too; the phone's menu button does not.
+    const live = (sel: string) =>
+      phone.page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return el !== null && 'l' in el;
+      }, sel);
+    expect(await live('nav.nav-main button')).toBe(false);
+    expect(await live('div.mobile-nav button')).toBe(true);
     // Opening the drawer (a press) hydrates it: its toggles appear.
     await phone.page.locator('.rp-sidebar-menu__left').click();
     await expect.poll(() => phone.page.locator(toggles).count()).toBeGreaterThan(0);
