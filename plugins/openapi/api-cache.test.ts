@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiCacheKey,
   clearApiCache,
@@ -78,6 +78,51 @@ describe('readApiCache', () => {
     expect(readApiCache(file, 'k1', files)).toBeUndefined();
     clearApiCache(file);
     expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe('the cache file', () => {
+  const value = {
+    pages: [{ routePath: '/a', filepath: '/x/a.md' }],
+    empty: [],
+    bundles: { 'a.yaml': 'line one\nline two ✓', 'b.json': '{"x":1}\r\n' },
+    none: {},
+    count: 3,
+    label: 'v3\n',
+  };
+
+  it('gives back what was written, line breaks and all', () => {
+    const file = path.join(dir, 'gen/round-trip.json');
+    writeApiCache(file, 'k', value);
+    expect(readApiCache(file, 'k', () => [])).toEqual(value);
+  });
+
+  it('never serialises the value as one string (a large API passes the string limit of V8)', () => {
+    const file = path.join(dir, 'gen/large.json');
+    const big = {
+      bundles: Object.fromEntries(
+        Array.from({ length: 200 }, (_, i) => [`f${i}`, 'x'.repeat(5000)]),
+      ),
+      pages: Array.from({ length: 200 }, (_, i) => ({ routePath: `/p${i}` })),
+    };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    writeApiCache(file, 'k', big);
+    const longest = Math.max(...stringify.mock.results.map((r) => String(r.value).length));
+    stringify.mockRestore();
+    // Every piece is one entry (~5 KB); the file holds them all (~1 MB).
+    expect(longest).toBeLessThan(6000);
+    expect(fs.statSync(file).size).toBeGreaterThan(1_000_000);
+    expect(readApiCache(file, 'k', () => [])).toEqual(big);
+  });
+
+  it('is a miss when the file is cut short or is not a cache file', () => {
+    const file = path.join(dir, 'gen/broken.json');
+    writeApiCache(file, 'k', value);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.slice(0, text.length - 10));
+    expect(readApiCache(file, 'k', () => [])).toBeUndefined();
+    fs.writeFileSync(file, JSON.stringify({ key: 'k', value }));
+    expect(readApiCache(file, 'k', () => [])).toBeUndefined();
   });
 });
 

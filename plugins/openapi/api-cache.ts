@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../shared/atomic-write';
 import { hashFileInto, listFiles } from '../shared/file-hash';
 
 /**
@@ -67,9 +66,47 @@ export function apiCacheKey(input: ApiCacheInput): string {
   return h.digest('hex');
 }
 
-interface Stamp<T> {
-  key: string;
-  value: T;
+/**
+ * The cache file holds one JSON value per line: the key first, then each top-level field of the
+ * value, an array or a plain object one element or entry per line. A whole generation of a large
+ * API does not fit in one string (V8 caps a string at ~512 MB: a ~10,000-operation spec's
+ * excerpts alone passed it, and `JSON.stringify` of the whole threw), and a key that does not
+ * match is known from the first line. JSON escapes line breaks inside strings, so every raw
+ * line break ends a line.
+ */
+type Line =
+  | ['key', string]
+  | ['field', string, unknown]
+  | ['list', string]
+  | ['object', string]
+  | ['item', string, unknown]
+  | ['entry', string, string, unknown];
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function* cacheLines(key: string, value: unknown): Generator<Line> {
+  yield ['key', key];
+  if (!isPlainObject(value)) return yield ['field', '', value];
+  for (const [name, v] of Object.entries(value)) {
+    if (Array.isArray(v)) {
+      yield ['list', name];
+      for (const item of v) yield ['item', name, item];
+    } else if (isPlainObject(v)) {
+      yield ['object', name];
+      for (const [k, e] of Object.entries(v)) yield ['entry', name, k, e];
+    } else yield ['field', name, v];
+  }
+}
+
+/** The file's lines, parsed one at a time from its bytes (never one string of the whole file). */
+function* readLines(buf: Buffer): Generator<Line> {
+  for (let at = 0; at < buf.length;) {
+    const end = buf.indexOf(0x0a, at);
+    const stop = end < 0 ? buf.length : end;
+    if (stop > at) yield JSON.parse(buf.toString('utf8', at, stop)) as Line;
+    at = stop + 1;
+  }
 }
 
 /**
@@ -82,14 +119,26 @@ export function readApiCache<T>(
   key: string | null,
   files: (value: T) => string[],
 ): T | undefined {
-  let stamp: Stamp<T>;
+  let value: unknown;
   try {
-    stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as Stamp<T>;
+    const lines = readLines(fs.readFileSync(file));
+    const first = lines.next().value;
+    if (first?.[0] !== 'key' || (key !== null && first[1] !== key)) return undefined;
+    const fields: Record<string, unknown> = {};
+    for (const line of lines) {
+      if (line[0] === 'field') {
+        if (line[1] === '') value = line[2];
+        else fields[line[1]] = line[2];
+      } else if (line[0] === 'list') fields[line[1]] = [];
+      else if (line[0] === 'object') fields[line[1]] = {};
+      else if (line[0] === 'item') (fields[line[1]] as unknown[]).push(line[2]);
+      else if (line[0] === 'entry') (fields[line[1]] as Record<string, unknown>)[line[2]] = line[3];
+    }
+    value ??= fields;
   } catch {
     return undefined;
   }
-  if (key !== null && stamp.key !== key) return undefined;
-  return files(stamp.value).every((f) => fs.existsSync(f)) ? stamp.value : undefined;
+  return files(value as T).every((f) => fs.existsSync(f)) ? (value as T) : undefined;
 }
 
 /** Removed before a generation starts, so an interrupted one never leaves a valid stamp behind. */
@@ -97,6 +146,26 @@ export function clearApiCache(file: string): void {
   fs.rmSync(file, { force: true });
 }
 
+/** Written line by line into a temporary file, then renamed over the old one (as writeFileAtomic). */
 export function writeApiCache<T>(file: string, key: string, value: T): void {
-  writeFileAtomic(file, JSON.stringify({ key, value } satisfies Stamp<T>));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(tmp, 'w');
+  try {
+    let chunk = '';
+    for (const line of cacheLines(key, value)) {
+      chunk += `${JSON.stringify(line)}\n`;
+      if (chunk.length > 1 << 20) {
+        fs.writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    fs.writeSync(fd, chunk);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.closeSync(fd);
+    fs.rmSync(tmp, { force: true });
+    throw e;
+  }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_LIST_ID } from '../../theme/boot/load-after-paint';
-import { newPage, siteDir, url, useBrowser } from './browser';
+import { newPage, openPage, siteDir, url, useBrowser } from './browser';
 
 /**
  * How pages start (plugins/client-boot, theme/boot): the server's HTML is painted before any
@@ -34,13 +34,15 @@ describe('page start', () => {
     }
   });
 
-  it('serves the navbar, the sidebar and the footer as hydration slices of their own', () => {
+  it('serves the navbar parts, the sidebar and the footer as hydration slices of their own', () => {
     // theme/logic/HydrationSlice.tsx: each is a Suspense boundary (React marks a server-rendered
     // one with <!--$--> … <!--/$-->) that Preact hydrates in a task of its own after the rest of
     // the page (the mechanics: HydrationSlice.test.ts). The home page has no sidebar.
     for (const p of PAGES) {
       const html = htmlOf(p);
-      expect(html, p).toMatch(/<!--\$--><header class="rp-nav"/);
+      expect(html, p).toMatch(/<!--\$--><nav class="nav-main"/);
+      expect(html, p).toMatch(/<!--\$--><div class="nav-tools"/);
+      expect(html, p).toMatch(/<!--\$--><div class="mobile-nav"/);
       expect(html, p).toMatch(/<!--\$--><footer class="site-footer"/);
       if (p !== '/') expect(html, p).toMatch(/<!--\$--><nav class="portal-sidebar"/);
     }
@@ -88,5 +90,41 @@ describe('page start', () => {
     });
     expect(await page.locator('.portal-sidebar button[aria-expanded]').count()).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('hydrates the phone drawer and the footer only when seen or when the reader first presses', async () => {
+    // HydrationSlice's whenSeen: the sidebar's group toggles exist only once it is hydrated.
+    const toggles = '.portal-sidebar button[aria-expanded]';
+    const footerLive = (page: import('playwright-core').Page) =>
+      page.evaluate(() => {
+        // Preact keeps an element's event handlers on it (`l`, its mangled `_listeners`): a footer
+        // link has its click handler (client-side navigation) once the footer is hydrated.
+        const link = document.querySelector('footer.site-footer a[href^="/"]');
+        return link !== null && 'l' in link;
+      });
+    const phone = await openPage(browser(), '/idn/api/v3/list-sources', {
+      width: 390,
+      height: 844,
+    });
+    await phone.page.waitForTimeout(500);
+    expect(await phone.page.locator(toggles).count()).toBe(0);
+    expect(await footerLive(phone.page)).toBe(false);
+    // The desktop's product menus, hidden on a phone, wait too; the phone's menu button does not.
+    const live = (sel: string) =>
+      phone.page.evaluate((s) => {
+        const el = document.querySelector(s);
+        return el !== null && 'l' in el;
+      }, sel);
+    expect(await live('nav.nav-main button')).toBe(false);
+    expect(await live('div.mobile-nav button')).toBe(true);
+    // Opening the drawer (a press) hydrates it: its toggles appear.
+    await phone.page.locator('.rp-sidebar-menu__left').click();
+    await expect.poll(() => phone.page.locator(toggles).count()).toBeGreaterThan(0);
+    expect(await footerLive(phone.page)).toBe(true);
+    await phone.context.close();
+    // On a wide screen the sidebar is in view from the start: hydrated before the page says so.
+    const wide = await openPage(browser(), '/idn/api/v3/list-sources');
+    expect(await wide.page.locator(toggles).count()).toBeGreaterThan(0);
+    await wide.context.close();
   });
 });

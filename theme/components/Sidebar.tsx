@@ -2,7 +2,7 @@ import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { stableId } from '../logic/stable-id';
-import { SIDEBAR } from '../../common/api-pages/markup';
+import { cls, SIDEBAR } from '../../common/api-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
 import { HydrationSlice } from '../logic/HydrationSlice';
 import { collapseDurationMs } from '../sidebar/motion';
@@ -173,7 +173,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
  */
 export function Sidebar() {
   return (
-    <HydrationSlice name="sidebar">
+    <HydrationSlice name="sidebar" whenSeen={cls(SIDEBAR.nav)}>
       <SidebarNav />
     </HydrationSlice>
   );

@@ -103,7 +103,7 @@ export function Layout() {
       }
       beforeSidebar={<VersionBadge />}
       bottom={
-        <HydrationSlice name="footer">
+        <HydrationSlice name="footer" whenSeen="footer.site-footer">
           <SiteFooter />
         </HydrationSlice>
       }

@@ -11,12 +11,30 @@ const settle = async (tasks: number) => {
   for (let i = 0; i < tasks; i++) await new Promise((r) => setTimeout(r, 0));
 };
 
-async function hydratePage() {
+/** A stand-in IntersectionObserver: the test says when the observed elements are on screen. */
+const observers: Array<{ cb: (e: Array<{ isIntersecting: boolean }>) => void; live: boolean }> = [];
+class FakeObserver {
+  private entry: (typeof observers)[number];
+  constructor(cb: (typeof observers)[number]['cb']) {
+    this.entry = { cb, live: false };
+    observers.push(this.entry);
+  }
+  observe() {
+    this.entry.live = true;
+  }
+  disconnect() {
+    this.entry.live = false;
+  }
+}
+const seen = (isIntersecting: boolean) =>
+  observers.filter((o) => o.live).forEach((o) => o.cb([{ isIntersecting }]));
+
+async function hydratePage(footerWhenSeen?: string) {
   vi.resetModules();
   const { createElement: h, hydrate } = await import('preact/compat');
   const { HydrationSlice, afterHydrationSlices } = await import('./HydrationSlice');
   // Typed for React's JSX; here it runs under preact/compat, as in the browser.
-  const Slice = HydrationSlice as unknown as FunctionComponent<{ name: string }>;
+  const Slice = HydrationSlice as unknown as FunctionComponent<{ name: string; whenSeen?: string }>;
   const clicks: string[] = [];
   // The server's HTML (React marks a Suspense boundary with <!--$--> … <!--/$-->).
   document.body.innerHTML =
@@ -32,7 +50,7 @@ async function hydratePage() {
       { id: 'root' },
       h('main', null, button('main')),
       h(Slice, { name: 'nav' }, h('nav', null, button('nav'))),
-      h(Slice, { name: 'footer' }, h('footer', null, button('foot'))),
+      h(Slice, { name: 'footer', whenSeen: footerWhenSeen }, h('footer', null, button('foot'))),
     ),
     root.parentNode as Element,
   );
@@ -40,7 +58,11 @@ async function hydratePage() {
   return { clicks, click, before, afterHydrationSlices };
 }
 
-afterEach(() => (document.body.innerHTML = ''));
+afterEach(() => {
+  document.body.innerHTML = '';
+  observers.length = 0;
+  vi.unstubAllGlobals();
+});
 
 describe('HydrationSlice', () => {
   it('hydrates each slice in a later task, keeping the server DOM meanwhile', async () => {
@@ -68,5 +90,54 @@ describe('HydrationSlice', () => {
     expect(done).toBe(true);
     page.click('foot');
     expect(page.clicks).toEqual(['foot']);
+  });
+
+  describe('whenSeen', () => {
+    it('leaves a slice off screen alone until the first press, and does not wait for it', async () => {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const page = await hydratePage('footer');
+      let done = false;
+      page.afterHydrationSlices(() => (done = true));
+      seen(false);
+      await settle(8);
+      expect(done).toBe(true);
+      page.click('nav');
+      page.click('foot');
+      // The navbar hydrated in its turn; the footer, off screen and unused, did not.
+      expect(page.clicks).toEqual(['nav']);
+      // A press anywhere hydrates it at once, before the click that follows the press.
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      // Microtasks only (what runs between a press and its click), no task.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      page.click('foot');
+      expect(page.clicks).toEqual(['nav', 'foot']);
+      expect(document.getElementById('foot')).toBe(page.before[2]);
+    });
+
+    it('hydrates a slice when it comes on screen', async () => {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const page = await hydratePage('footer');
+      seen(false);
+      await settle(8);
+      page.click('foot');
+      expect(page.clicks).toEqual([]);
+      seen(true);
+      await settle(4);
+      page.click('foot');
+      expect(page.clicks).toEqual(['foot']);
+    });
+
+    it('waits for a slice that is on screen at the start', async () => {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const page = await hydratePage('footer');
+      let done = false;
+      page.afterHydrationSlices(() => (done = true));
+      seen(true);
+      expect(done).toBe(false);
+      await settle(8);
+      expect(done).toBe(true);
+      page.click('foot');
+      expect(page.clicks).toEqual(['foot']);
+    });
   });
 });

@@ -17,16 +17,12 @@ const menuId = (text: string) => `nav-menu-${text.toLowerCase().replace(/[^a-z0-
  * The navbar (replaces Rspress's Nav, whose menus open on hover only and whose colour-mode
  * switch is an unnamed <div>): product menus and links from config/nav.ts, search, the
  * language menu and the colour-mode button; below 768 px one menu button holds them all.
+ *
+ * Its parts that only some screens show are hydration slices of their own, each when seen
+ * (theme/logic/HydrationSlice.tsx): on a phone the product menus and the tools are hidden and
+ * stay as the server sent them until the first press; on a desktop the phone's menu button does.
  */
 export function Nav() {
-  return (
-    <HydrationSlice name="nav">
-      <NavBar />
-    </HydrationSlice>
-  );
-}
-
-function NavBar() {
   const config = useNav() as NavConfigItem[];
   const { pathname } = useLocation();
   const entries = useMemo(() => navEntries(config, pathname), [config, pathname]);
@@ -34,35 +30,41 @@ function NavBar() {
     <header className="rp-nav">
       <div className="rp-nav__left">
         <NavTitle />
-        <nav className="nav-main" aria-label="Main">
-          <ul className="rp-nav-menu">
-            {entries.map((entry) => (
-              <li
-                key={entry.text}
-                className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}
-              >
-                {'items' in entry ? (
-                  <NavDropdown
-                    id={menuId(entry.text)}
-                    label={entry.text}
-                    items={entry.items}
-                    active={entry.active}
-                  />
-                ) : (
-                  <EntryLink entry={entry} className="rp-nav-menu__item__container" />
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrationSlice name="nav-main" whenSeen="nav.nav-main">
+          <nav className="nav-main" aria-label="Main">
+            <ul className="rp-nav-menu">
+              {entries.map((entry) => (
+                <li
+                  key={entry.text}
+                  className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}
+                >
+                  {'items' in entry ? (
+                    <NavDropdown
+                      id={menuId(entry.text)}
+                      label={entry.text}
+                      items={entry.items}
+                      active={entry.active}
+                    />
+                  ) : (
+                    <EntryLink entry={entry} className="rp-nav-menu__item__container" />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
       </div>
       <div className="rp-nav__right">
         <Search />
-        <div className="nav-tools">
-          <LanguageMenu />
-          <ColorModeButton />
-        </div>
-        <MobileMenu entries={entries} />
+        <HydrationSlice name="nav-tools" whenSeen="div.nav-tools">
+          <div className="nav-tools">
+            <LanguageMenu />
+            <ColorModeButton />
+          </div>
+        </HydrationSlice>
+        <HydrationSlice name="nav-mobile" whenSeen="div.mobile-nav">
+          <MobileMenu entries={entries} />
+        </HydrationSlice>
       </div>
     </header>
   );
