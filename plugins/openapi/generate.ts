@@ -342,6 +342,7 @@ async function generate(
     }),
   );
   pool?.start({
+    docs: [...models.values()].map(({ cfg, model }) => [cfg.file, model.doc]),
     siteRoutes: [...siteRoutes],
     guideLinks: [...guideLinks],
     links: Object.fromEntries(linksOf),

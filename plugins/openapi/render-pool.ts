@@ -1,9 +1,9 @@
 /**
  * The API pages rendered in worker threads (render-worker.ts), one per core: the render phase is
- * otherwise bound by the main thread. Each worker loads and models the specs itself, renders the
- * pages `pageOwner` gives it and writes their records and stub files; it sends back, page by page
- * in its own order, what the generator collects (excerpts, link problems, sampler warnings). The
- * generator walks every page in its usual order and takes each page's result from its owner's
+ * otherwise bound by the main thread. Each worker models the specs the generator loaded (sent as
+ * they are), renders the pages `pageOwner` gives it and writes their records and stub files; it
+ * sends back, page by page in its own order, what the generator collects (excerpts, link
+ * problems, sampler warnings). The generator walks every page in its usual order and takes each page's result from its owner's
  * inbox, so what it assembles is in the order an in-process run gives. Builds only: the dev loop
  * renders in process (generate.ts, PartialRun).
  */
@@ -12,8 +12,9 @@ import { Worker } from 'node:worker_threads';
 import type { ApiEntry } from '../../common/apis/api-list';
 import type { GuideLink } from '../api-links/guides';
 import type { LinkProblem } from './description-links';
+import type { OpenApiDocument } from './types';
 
-/** What a worker starts with: enough to load and model the specs as the generator does. */
+/** What a worker starts with: enough to model the specs as the generator does. */
 export interface RenderWorkerInit {
   specsDir: string;
   specs: readonly ApiEntry[];
@@ -36,8 +37,13 @@ export interface RenderLinks {
   linkExcerptsOnly?: boolean;
 }
 
-/** Sent once the generator has loaded the specs itself: what only it knows. */
+/** Sent once the generator has loaded the specs: what only it knows. */
 export interface RenderWorkerStart {
+  /**
+   * Each present version's loaded document, by spec file: a structured clone keeps its shared
+   * objects and cycles, so the worker models it as the generator did, without loading it again.
+   */
+  docs: Array<[string, OpenApiDocument]>;
   siteRoutes: string[];
   guideLinks: Array<[string, GuideLink[]]>;
   links: Record<string, RenderLinks>;
@@ -112,7 +118,7 @@ export interface RenderPool {
 const TS_WORKER = new URL('../shared/ts-worker.mjs', import.meta.url);
 const RENDER_WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 
-/** Starts `count` workers; they load the specs while the generator does. */
+/** Starts `count` workers; they start their highlighters while the generator loads the specs. */
 export function startRenderPool(
   init: Omit<RenderWorkerInit, 'index' | 'count'>,
   count: number,

@@ -1,8 +1,8 @@
 /**
- * A render worker of render-pool.ts (run through plugins/shared/ts-worker.mjs): loads and models
- * the specs as the generator does, highlights with its own Shiki (the memo file read first),
- * renders and writes the pages pageOwner gives it, and sends each page's result, then the memo
- * entries it made.
+ * A render worker of render-pool.ts (run through plugins/shared/ts-worker.mjs): models the specs
+ * the generator loaded and sent, highlights with its own Shiki (the memo file read first), renders
+ * and writes the pages pageOwner gives it, and sends each page's result, then the memo entries it
+ * made.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,6 @@ import { DescriptionLinks } from './description-links';
 import { drainSamplerWarnings } from './examples';
 import { initHighlighter, memo } from './highlight';
 import { loadMemo } from './highlight-memo';
-import { loadSpec } from './load-spec';
 import type { ApiModel } from './model';
 import { pageJobs, sidebarOf, versionContext, writePage } from './page-jobs';
 import { specStem } from './published-spec';
@@ -34,23 +33,21 @@ async function main(): Promise<void> {
   await initHighlighter();
   if (init.memo) loadMemo(init.memo.file, init.memo.key, memo);
   const memoAtStart = memo.size;
+  const start = await started;
   const present = presentApis(init.specsDir, init.specs);
+  const docs = new Map(start.docs);
   const models = new Map<string, ApiModel>();
-  for (const cfg of present) {
-    const file = path.join(init.specsDir, cfg.file);
-    const loaded = await loadSpec(file);
+  for (const cfg of present)
     models.set(
       cfg.file,
-      apiModel(loaded.doc, cfg, {
+      apiModel(docs.get(cfg.file)!, cfg, {
         existingRoutes: init.existingRoutes,
         changes: hasChanges(present, cfg),
-        file: path.relative(process.cwd(), file),
+        file: path.relative(process.cwd(), path.join(init.specsDir, cfg.file)),
       }),
     );
-  }
   // The generator has the modelling's own warnings; each page's are sent with it.
   drainSamplerWarnings();
-  const start = await started;
   const descriptionLinks = new DescriptionLinks(new Set(start.siteRoutes));
   const guideLinks = new Map(start.guideLinks);
   const versions = { present, modelOf: (file: string) => models.get(file)! };
