@@ -476,7 +476,7 @@ async function generate(
     const done = await pool.finish();
     for (const [key, html] of done.memo) if (!memo.has(key)) memo.set(key, html);
     console.log(
-      `info    [openapi] API pages rendered in ${pool.count} worker threads (heap ${done.heapMb.map((mb) => `${mb} MB`).join(', ')})`,
+      `info    [openapi] API pages rendered in ${pool.count} worker thread${pool.count === 1 ? '' : 's'} (heap ${done.heapMb.map((mb) => `${mb} MB`).join(', ')})`,
     );
   }
   await Promise.all(collections);
