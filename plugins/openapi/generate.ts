@@ -3,42 +3,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashFiles } from '../shared/file-hash';
 import type { SidebarItem } from '@rspress/core';
-import {
-  newestStable,
-  previousVersion,
-  versionsOf,
-  type ApiEntry,
-} from '../../common/apis/api-list';
+import type { ApiEntry } from '../../common/apis/api-list';
 import { apiModel, hasChanges as changesOf, presentApis, type ModelledApi } from './api-models';
-import { apiRoutes, CHANGES_SLUG } from './api-routes';
-import { compareVersions, operationKey } from './compare-versions';
-import { renderChangesPage } from './render-changes';
-import {
-  renderDeprecatedBanner,
-  renderVersionMenu,
-  replaceVersionBar,
-  type VersionLink,
-} from './render-versions';
+import { apiRoutes } from './api-routes';
+import { operationKey } from './compare-versions';
+import { replaceVersionBar } from './render-versions';
 import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
-import { DescriptionLinks, unlinkAnchors, type LinkProblem } from './description-links';
+import { DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
-import { isJsonFile, publishedSpec, specStem } from './published-spec';
-import { excerptFile, excerptText, operationExcerpt } from './spec-excerpt';
+import { publishedSpec, specStem } from './published-spec';
 import { cachedPostmanCollection, postmanFile } from './postman';
 import type { ApiModel, ApiOperation } from './model';
 import { buildProfile } from '../build-log/profile';
-import { renderSchemaIndex, renderSchemaPage } from './render-schema';
-import { schemaUsage } from './schema-usage';
-import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
-import { initHighlighter } from './highlight';
-import type { PageSource } from '../shared/page-file';
-import { apiPageRecord } from '../shared/api-page-record';
+import { initHighlighter, memo } from './highlight';
 import type { GeneratedPage } from '../shared/write-pages';
-import { recordPath, sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
-import { operationCodeBlocks, renderOperationPage, type PageContext } from './render-operation';
+import { sidebarGroupUrl, type ApiPage } from '../../common/api-pages/format';
+import { operationCodeBlocks } from './render-operation';
 import { highlightAhead } from './highlight-ahead';
 import { guidesByOperation, type GuideApiPaths, type GuideLink } from '../api-links/guides';
-import { pageSidebar, prevNextOf, versionSidebar } from './sidebar';
+import {
+  pageJobs,
+  recordFile,
+  sidebarOf,
+  versionContext,
+  writePage,
+  type PageWriter,
+  type VersionModels,
+} from './page-jobs';
+import { pageOwner, startRenderPool, type RenderLinks, type RenderPool } from './render-pool';
+
+export { SCHEMA_GROUP_INLINE_MAX } from './page-jobs';
 
 export type { GeneratedPage };
 
@@ -88,13 +82,6 @@ export interface SchemaRecord {
   fields: string[];
   specFile: string;
 }
-
-/**
- * A schema page carries its sidebar group's items (the page is then marked in it) only while the
- * group is small: every item is a link in the page's HTML, and an API can have a thousand schemas.
- * A larger group loads when the reader opens it, as other groups do.
- */
-export const SCHEMA_GROUP_INLINE_MAX = 60;
 
 export interface GeneratedApi {
   pages: GeneratedPage[];
@@ -170,7 +157,30 @@ export interface PartialRun {
  * plugins/routing). Returns routes, sidebar stubs and search records. A missing spec file
  * means that area has only its hand-written pages.
  */
-export async function generateApi(opts: {
+export async function generateApi(opts: GenerateOptions): Promise<GeneratedApi> {
+  // Builds only: the dev loop's partial regeneration renders in process.
+  const count = opts.partial ? 0 : (opts.renderWorkers?.count ?? 0);
+  const pool = count
+    ? startRenderPool(
+        {
+          specsDir: opts.specsDir,
+          specs: opts.specs,
+          existingRoutes: [...(opts.existingRoutes ?? [])],
+          outDir: opts.outDir,
+          dataDir: opts.dataDir ?? path.join(opts.outDir, 'records'),
+          memo: opts.renderWorkers?.memo,
+        },
+        count,
+      )
+    : undefined;
+  try {
+    return await generate(opts, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+export interface GenerateOptions {
   specsDir: string;
   outDir: string;
   /** Where the page records go, as `page-data/<route>.json` paths (default: `<outDir>/records`); build-time only. */
@@ -198,7 +208,17 @@ export async function generateApi(opts: {
   highlightWorker?: boolean;
   /** Receives the loaded APIs' models once they are made (generation.ts keeps some for later build steps). */
   onModels?: (models: ModelledApi[]) => void;
-}): Promise<GeneratedApi> {
+  /**
+   * Render the pages in worker threads (render-pool.ts); builds. `memo`: the highlight memo file
+   * the workers start from (highlight-memo.ts).
+   */
+  renderWorkers?: { count: number; memo?: { file: string; key: string } };
+}
+
+async function generate(
+  opts: GenerateOptions,
+  pool: RenderPool | undefined,
+): Promise<GeneratedApi> {
   const partial = opts.partial ?? {};
   const result: GeneratedApi = {
     pages: [],
@@ -276,56 +296,7 @@ export async function generateApi(opts: {
   opts.onModels?.([...models.values()].map(({ cfg, model }) => ({ entry: cfg, model })));
   const rendered =
     partial.render?.(new Map([...models].map(([f, m]) => [f, m.menu]))) ?? (() => true);
-
-  /**
-   * The version menu of a page: its API's versions in list order, each linking to the same
-   * page there (`find` gives its slug, '' for the root, null when it has none) or to its root.
-   */
-  const versionLinks = (
-    cfg: ApiEntry,
-    here: string,
-    find: (model: ApiModel, version: ApiEntry) => string | null,
-  ): VersionLink[] =>
-    versionsOf(present, cfg).map((v) => {
-      const slug = v === cfg ? here : find(models.get(v.file)!.model, v);
-      return {
-        label: v.label,
-        status: v.status,
-        versionKey: v.versionKey,
-        current: v === cfg,
-        exists: slug !== null,
-        href: slug ? `${v.base}/${slug}` : v.base,
-      };
-    });
-  const slugByKey = new Map<ApiModel, Map<string, string>>();
-  const operationSlug = (m: ApiModel, key: string) => {
-    if (!slugByKey.has(m))
-      slugByKey.set(m, new Map(m.operations.map((o) => [operationKey(o), o.slug])));
-    return slugByKey.get(m)!.get(key) ?? null;
-  };
-  const versionBar = (cfg: ApiEntry, links: VersionLink[]): string => {
-    let html = renderVersionMenu(links);
-    if (cfg.status !== 'stable')
-      html += `<span class="api-badge api-badge--${cfg.status}">${cfg.status}</span>`;
-    if (cfg.status === 'deprecated') {
-      const newest = newestStable(present, cfg);
-      const to = newest && newest !== cfg ? links.find((l) => l.label === newest.label) : undefined;
-      html += renderDeprecatedBanner(
-        cfg.label,
-        to && { label: to.label, href: to.href, exists: to.exists },
-      );
-    }
-    return html ? `<div class="api-version-bar">${html}</div>` : '';
-  };
-  const withBar = (page: PageSource, bar: string): PageSource =>
-    bar
-      ? {
-          ...page,
-          sections: page.sections.map((sec, i) =>
-            i === 0 ? { ...sec, html: `${bar}${sec.html}` } : sec,
-          ),
-        }
-      : page;
+  const versions: VersionModels = { present, modelOf: (file) => models.get(file)!.model };
 
   // Every route the API pages take, with the hand-written ones: what description links may point at.
   const siteRoutes = new Set([...(opts.existingRoutes ?? []), ...(partial.otherRoutes ?? [])]);
@@ -356,10 +327,30 @@ export async function generateApi(opts: {
         ),
       )
     : new Map<string, GuideLink[]>();
+  // What each version's pages link to besides its model (the Postman collection is converted below).
+  const linksOf = new Map(
+    [...models.values()].map(({ cfg, download }) => {
+      const specUrl = `/api-specs/${download}`;
+      const links: RenderLinks = {
+        specUrl,
+        specBytes: Buffer.byteLength(result.bundles[download] ?? ''),
+        postmanHref: opts.postman ? `/api-specs/${postmanFile(specStem(cfg.file))}` : undefined,
+        specSource: opts.specSourceUrl?.(cfg.file) ?? specUrl,
+        linkExcerptsOnly: opts.linkExcerptsOnly,
+      };
+      return [cfg.file, links];
+    }),
+  );
+  pool?.start({
+    docs: [...models.values()].map(({ cfg, model }) => [cfg.file, model.doc]),
+    siteRoutes: [...siteRoutes],
+    guideLinks: [...guideLinks],
+    links: Object.fromEntries(linksOf),
+  });
 
   // Every operation's code samples go to the highlight worker first, in page order; a page waits
   // for its own (the worker keeps ahead while the main thread renders the pages before it).
-  const ahead = opts.highlightWorker ? highlightAhead() : undefined;
+  const ahead = opts.highlightWorker && !pool ? highlightAhead() : undefined;
   const collections: Array<Promise<void>> = [];
   const highlighted = new Map<ApiOperation, Promise<void>>();
   // The sampler's warnings of each operation's request body, handed back when its page renders.
@@ -372,7 +363,7 @@ export async function generateApi(opts: {
           sampled.set(op, drainSamplerWarnings());
         }
     });
-  for (const { cfg, model, warnings, download, convertedFrom, files, menu } of models.values()) {
+  for (const { cfg, model, warnings, files, menu, convertedFrom } of models.values()) {
     const endRender = buildProfile.start('render API pages');
     const progress = buildProfile.progress('render API pages', {
       verb: 'render',
@@ -390,29 +381,9 @@ export async function generateApi(opts: {
     });
     const dir = path.join(opts.outDir, specStem(cfg.file));
     if (!partial.writeFile) fs.mkdirSync(dir, { recursive: true });
-    const specUrl = `/api-specs/${download}`;
-    const sidebar = versionSidebar(
-      model,
-      cfg.base,
-      cfg.label,
-      hasChanges(cfg) ? [{ text: 'What changed', link: `${cfg.base}/${CHANGES_SLUG}` }] : [],
-    );
+    const sidebar = sidebarOf(present, cfg, model);
     for (const g of sidebar.groups) writeJson(groupsDir, sidebarGroupUrl(cfg.base, g.key), g.items);
-    const schemaHref = (name: string) => {
-      const slug = model.schemaSlugs.get(name);
-      return slug ? `${cfg.base}/${slug}` : undefined;
-    };
-    // Each operation's own small OpenAPI document (spec-excerpt.ts), and the whole spec's size for its link.
-    const json = isJsonFile(cfg.file);
-    const publishExcerpt = (op: ApiOperation) => {
-      const file = excerptFile(specStem(cfg.file), op.slug, json);
-      if (opts.linkExcerptsOnly) return { href: `/api-specs/${file}` };
-      const text = excerptText(model.doc, operationExcerpt(model.doc, op), json);
-      result.bundles[file] = text;
-      return { href: `/api-specs/${file}`, bytes: Buffer.byteLength(text) };
-    };
-    const specBytes = Buffer.byteLength(result.bundles[download] ?? '');
-    let postmanHref: string | undefined;
+    const links = linksOf.get(cfg.file)!;
     if (opts.postman) {
       const file = postmanFile(specStem(cfg.file));
       // Converted in a worker thread while the pages render (postman.ts); awaited at the end.
@@ -422,145 +393,67 @@ export async function generateApi(opts: {
           (text) => void (result.bundles[file] = text),
         ),
       );
-      postmanHref = `/api-specs/${file}`;
     }
-    const ctx: PageContext = {
+    const ctx = versionContext(
       model,
-      base: cfg.base,
-      specUrl,
-      specFile: cfg.file,
-      schemaHref,
-      guides: (route) => guideLinks.get(route) ?? [],
-      publishExcerpt,
-      specBytes,
-      postmanHref,
+      cfg,
+      { ...links, guideLinks },
+      (file, text) => void (result.bundles[file] = text),
+    );
+    const writer: PageWriter = {
+      dataDir,
+      specSource: links.specSource,
+      sidebar,
+      descriptionLinks,
+      writeFile,
     };
-    const specSource = opts.specSourceUrl?.(cfg.file) ?? specUrl;
-    const write = async (
-      slug: string | null,
-      render: () => PageSource,
-      bar: () => string,
-      openGroup?: string,
-    ) => {
-      const routePath = slug ? `${cfg.base}/${slug}` : cfg.base;
-      const filepath = path.join(dir, `${slug ?? 'index'}.md`);
+    for (const job of pageJobs(versions, cfg, ctx, dir)) {
+      const { routePath, filepath, op, schema } = job;
       result.pages.push({ routePath, filepath });
-      progress.tick();
-      const mode = rendered(cfg, routePath);
-      if (!mode) return;
-      await partial.pause?.();
-      const recordFile = path.join(dataDir, recordPath(routePath));
-      if (mode === 'bar') {
-        const old = readRecord(recordFile);
-        if (old) {
-          const [first, ...rest] = old.sections;
-          if (first) {
-            const html = replaceVersionBar(first.html, bar());
-            writeFile(
-              recordFile,
-              JSON.stringify({ ...old, sections: [{ ...first, html }, ...rest] }),
-            );
-          }
-          return;
+      if (pool) {
+        // Rendered and written by its worker: its share of the result, in page order.
+        const page = await pool.page(pageOwner(job.slug, pool.count), routePath);
+        for (const [file, text] of page.excerpts) result.bundles[file] = text;
+        descriptionLinks.problems.push(...page.problems);
+        restoreSamplerWarnings(page.sampler);
+        progress.tick();
+      } else {
+        progress.tick();
+        if (op) {
+          await highlighted.get(op);
+          restoreSamplerWarnings(sampled.get(op) ?? []);
+        }
+        const mode = rendered(cfg, routePath);
+        if (mode) {
+          await partial.pause?.();
+          const old = mode === 'bar' ? readRecord(recordFile(dataDir, routePath)) : undefined;
+          if (old)
+            replaceBar(old, job.bar(), (text) => writeFile(recordFile(dataDir, routePath), text));
+          else writePage(job, writer);
         }
       }
-      const page = withBar(render(), bar());
-      const made = apiPageRecord({ ...page, extra: { ...page.extra, specSource } }, routePath, {
-        sidebar: pageSidebar(sidebar, openGroup),
-        prevNext: prevNextOf(sidebar, routePath),
-      });
-      // The page was rendered just before this call: its description links are checked against
-      // its ids, and an in-page anchor it lacks is shipped as text.
-      const lacking = descriptionLinks.endPage(routePath, pageIds(made));
-      const record = lacking.size
-        ? {
-            ...made,
-            sections: made.sections.map((s) => ({ ...s, html: unlinkAnchors(s.html, lacking) })),
-          }
-        : made;
-      writeFile(recordFile, JSON.stringify(record));
-      // The route's file for Rspress: title only, never compiled into a bundle.
-      writeFile(filepath, `---\ntitle: ${JSON.stringify(page.title)}\n---\n`);
-    };
-    /** The version bar of the page at `here` ('' for the root), found in other versions by `find`. */
-    const barAt =
-      (here: string, find: (model: ApiModel, version: ApiEntry) => string | null) => () =>
-        versionBar(cfg, versionLinks(cfg, here, find));
-    const rootBar = barAt('', () => '');
-    await write(null, () => renderIndexPage(ctx, cfg.label), rootBar);
-    if (model.landingSlug)
-      await write(model.landingSlug, () => renderLandingPage(ctx, model), rootBar);
-    const before = previousVersion(present, cfg);
-    if (before) {
-      await write(
-        CHANGES_SLUG,
-        () =>
-          renderChangesPage({
-            label: cfg.label,
-            base: cfg.base,
-            before,
-            diff: compareVersions(models.get(before.file)!.model, model),
-          }),
-        barAt(CHANGES_SLUG, (_m, v) => (hasChanges(v) ? CHANGES_SLUG : '')),
-      );
-    }
-    for (const tag of model.tags) {
-      await write(
-        tag.slug,
-        () => renderTagPage(ctx, tag),
-        barAt(tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null),
-        tag.slug,
-      );
-    }
-    for (const op of model.operations) {
-      const key = operationKey(op);
-      await highlighted.get(op);
-      restoreSamplerWarnings(sampled.get(op) ?? []);
-      await write(
-        op.slug,
-        () => renderOperationPage(ctx, op),
-        barAt(op.slug, (m) => operationSlug(m, key)),
-        model.tags.find((t) => t.operations.includes(op))?.slug,
-      );
-      result.operations.push({
-        route: `${cfg.base}/${op.slug}`,
-        method: op.method,
-        path: op.path,
-        operationId: op.operationId,
-        summary: op.summary,
-        tag: op.tag,
-        parameters: op.parameters.map((p) => p.name),
-        specFile: cfg.file,
-        description: typeof op.op.description === 'string' ? op.op.description : undefined,
-        basePath: serverBasePath(model.doc.servers),
-      });
-    }
-    const indexSlug = model.schemaIndexSlug;
-    if (indexSlug) {
-      const openGroup = model.schemas.length <= SCHEMA_GROUP_INLINE_MAX ? indexSlug : undefined;
-      await write(
-        indexSlug,
-        () => renderSchemaIndex(ctx, model.schemas),
-        barAt(indexSlug, (m) => m.schemaIndexSlug ?? null),
-        openGroup,
-      );
-      const usage = schemaUsage(model.doc, model.operations, (o) => o.parameters);
-      for (const schema of model.schemas) {
-        await write(
-          schema.slug,
-          () => renderSchemaPage(ctx, schema, usage.get(schema.name) ?? []),
-          barAt(schema.slug, (m) => m.schemaSlugs.get(schema.name) ?? null),
-          openGroup,
-        );
+      if (op)
+        result.operations.push({
+          route: routePath,
+          method: op.method,
+          path: op.path,
+          operationId: op.operationId,
+          summary: op.summary,
+          tag: op.tag,
+          parameters: op.parameters.map((p) => p.name),
+          specFile: cfg.file,
+          description: typeof op.op.description === 'string' ? op.op.description : undefined,
+          basePath: serverBasePath(model.doc.servers),
+        });
+      if (schema)
         result.schemas.push({
-          route: `${cfg.base}/${schema.slug}`,
+          route: routePath,
           name: schema.name,
           description:
             typeof schema.schema.description === 'string' ? schema.schema.description : undefined,
           fields: Object.keys(schema.schema.properties ?? {}),
           specFile: cfg.file,
         });
-      }
     }
     const sampler = drainSamplerWarnings().map((w) => `example generation: ${w}`);
     warnings.push(...sampler);
@@ -579,6 +472,13 @@ export async function generateApi(opts: {
     endRender();
   }
   await ahead?.close();
+  if (pool) {
+    const done = await pool.finish();
+    for (const [key, html] of done.memo) if (!memo.has(key)) memo.set(key, html);
+    console.log(
+      `info    [openapi] API pages rendered in ${pool.count} worker thread${pool.count === 1 ? '' : 's'} (heap ${done.heapMb.map((mb) => `${mb} MB`).join(', ')})`,
+    );
+  }
   await Promise.all(collections);
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
@@ -594,14 +494,10 @@ function readRecord(file: string): ApiPage | undefined {
   }
 }
 
-/** The ids a page's anchors can reach: its headings' and every `id` in its sections (deferred ones included). */
-function pageIds(record: {
-  sections: Array<{ heading?: { id: string }; html: string }>;
-}): Set<string> {
-  const ids = new Set<string>();
-  for (const s of record.sections) {
-    if (s.heading) ids.add(s.heading.id);
-    for (const m of s.html.matchAll(/\sid="([^"]+)"/g)) ids.add(m[1]!);
-  }
-  return ids;
+/** A record written before with its version bar replaced (a page whose other versions changed). */
+function replaceBar(old: ApiPage, bar: string, write: (text: string) => void): void {
+  const [first, ...rest] = old.sections;
+  if (!first) return;
+  const html = replaceVersionBar(first.html, bar);
+  write(JSON.stringify({ ...old, sections: [{ ...first, html }, ...rest] }));
 }

@@ -9,6 +9,7 @@ import { loadApiModels, type ApiModels, type ModelledApi } from './api-models';
 import { formatLinkReport } from './description-links';
 import { memo } from './highlight';
 import { loadMemo, memoKey, saveMemo } from './highlight-memo';
+import { renderWorkerCount } from './render-pool';
 import { generateApi, type GeneratedApi, type PartialRun } from './generate';
 import { SpecError } from './load-spec';
 
@@ -193,6 +194,11 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
         : {
             postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) },
             highlightWorker: true,
+            // The pages rendered in worker threads (render-pool.ts; RENDER_WORKERS=0: in process).
+            renderWorkers: {
+              count: renderWorkerCount(),
+              memo: memoFile ? { file: memoFile, key: memoKey(opts.cache!.sources) } : undefined,
+            },
           }),
     });
     // A partial run's caller writes the memo once its last pass is done (dev-loop/).
