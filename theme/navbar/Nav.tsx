@@ -34,7 +34,10 @@ function NavBar() {
   // Static generation renders the bar once per set of entries (which menu and link are current):
   // only the language menu's link to the page itself differs between those pages.
   return (
-    <ServerMemo memoKey={`nav:${JSON.stringify(entries)}`} holes={[<LanguageMenu key="lang" />]}>
+    <ServerMemo
+      memoKey={() => `nav:${JSON.stringify(entries)}`}
+      holes={[<LanguageMenu key="lang" />]}
+    >
       {(slot) => (
         <header className="rp-nav">
           <div className="rp-nav__left">

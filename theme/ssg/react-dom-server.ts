@@ -22,9 +22,6 @@ interface Options {
   onAllReady?: () => void;
   [option: string]: unknown;
 }
-interface Writable {
-  end(chunk: string): void;
-}
 
 /**
  * React marks a Suspense boundary it could not finish in a synchronous render `<!--$!-->` (left to
@@ -60,7 +57,7 @@ export function renderToPipeableStream(node: ReactNode, options: Options = {}) {
   // Rspress pipes only once everything is ready; the callback order is the stream's.
   queueMicrotask(() => options.onAllReady?.());
   return {
-    pipe<T extends Writable>(destination: T): T {
+    pipe<T extends NodeJS.WritableStream>(destination: T): T {
       destination.end(html);
       return destination;
     },

@@ -11,10 +11,10 @@ afterEach(clearServerMemo);
 let partRenders = 0;
 /** A navbar-like part: a list whose current entry is in the key, a hole with the page's path. */
 function Bar({ path, current }: { path: string; current: string }) {
-  return h(
-    ServerMemo,
-    { memoKey: `bar:${current}`, holes: [h('a', { key: 'l', href: path }, 'English')] },
-    (slot: (i: number) => ReactNode) => {
+  return h(ServerMemo, {
+    memoKey: `bar:${current}`,
+    holes: [h('a', { key: 'l', href: path }, 'English')],
+    children: (slot: (i: number) => ReactNode) => {
       partRenders++;
       return h(
         'header',
@@ -30,7 +30,7 @@ function Bar({ path, current }: { path: string; current: string }) {
         'text after',
       );
     },
-  );
+  });
 }
 const Page = ({ path, current }: { path: string; current: string }) =>
   h('div', null, 'before', h(Suspense, null, h(Bar, { path, current })), h('footer', null, path));
@@ -59,6 +59,35 @@ describe('ServerMemo', () => {
     expect(expected[1]).toContain('href="/x/two"');
   });
 
+  it("sets the flagged attribute on each page's own elements only", () => {
+    const links = ['/a', '/b?x=1&y="2"', '/c'];
+    let renders = 0;
+    const List = ({ path }: { path: string }) =>
+      h(ServerMemo, {
+        memoKey: 'list',
+        flag: { name: 'aria-current', value: 'page', test: (l: string) => l === path },
+        children: (_: unknown, attr: (arg: string) => Record<string, string | undefined>) => {
+          renders++;
+          return h(
+            'nav',
+            null,
+            links.map((l) => h('a', { key: l, href: l, className: 'x', ...attr(l) }, l)),
+          );
+        },
+      });
+    const page = (path: string) => {
+      beginPage();
+      return stitchPage(renderToString(h(List, { path })));
+    };
+    for (const path of [...links, '/none']) {
+      const plainHtml = renderToString(h(List, { path }));
+      expect(page(path)).toBe(plainHtml);
+    }
+    expect(page('/c')).toContain('<a href="/c" class="x" aria-current="page">');
+    // Once for the memo's template, once per plain render above.
+    expect(renders).toBe(1 + 4);
+  });
+
   it('renders the part itself outside a page render (browser, dev server, stream)', () => {
     partRenders = 0;
     plain('/x/one', 'a');
@@ -77,7 +106,7 @@ describe('ServerMemo', () => {
     const memo = await import('./server-memo');
     // A key that misses the path the part reads.
     const Leaky = ({ path }: { path: string }) =>
-      h(memo.ServerMemo, { memoKey: 'leaky' }, () => h('nav', null, path));
+      h(memo.ServerMemo, { memoKey: 'leaky', children: () => h('nav', null, path) });
     const render = (path: string) => {
       memo.beginPage();
       return memo.stitchPage(renderToString(h(Leaky, { path })));

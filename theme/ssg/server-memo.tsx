@@ -1,27 +1,43 @@
 import { Fragment, type ReactNode } from 'react';
 
 /**
- * Static generation renders the same navbar and footer on thousands of pages (every API page of
- * a product has the same navbar but for the language menu's link to the page itself). `ServerMemo`
- * renders its part once per key and copies the HTML into the other pages: React renders a
- * placeholder there, and the page's HTML is stitched after rendering (`stitchPage`, called by
+ * Static generation renders the same navbar, sidebar and footer on thousands of pages (every API
+ * page of a product has the same navbar but for the language menu's link to the page itself; the
+ * pages of one sidebar group the same sidebar but for the current entry). `ServerMemo` renders its
+ * part once per key and copies the HTML into the other pages: React renders a placeholder there,
+ * and the page's HTML is stitched after rendering (`stitchPage`, called by
  * theme/ssg/react-dom-server.ts around each page's renderToString). What differs from page to page
- * goes in a hole: `holes` are rendered on every page and put where the part's render function
- * placed `slot(i)`.
+ * is either a hole (`holes` are rendered on every page and put where the part's render function
+ * placed `slot(i)`) or one attribute (`flag`: the part spreads `attr(arg)` on an element; the page
+ * gets `name="value"` there where `flag.test(arg)` holds, as `aria-current="page"` on the current
+ * entry).
  *
  * The HTML is byte-identical to rendering the part itself as long as the key names everything the
- * part reads besides its holes, and the part and each hole start and end with an element (a
- * placeholder is an element, so React's separator between two adjacent texts would differ).
+ * part reads besides its holes and flag, and the part and each hole start and end with an element
+ * (a placeholder is an element, so React's separator between two adjacent texts would differ).
  * In the browser, in `rspress dev` and when a page is rendered by the stream, the part renders
  * itself: the memo is active only between `beginPage` and `stitchPage` of one synchronous render.
+ * Parts do not nest.
  */
 
 const ATTR = 'data-portal-ssg-memo';
+/** Where a flagged attribute goes in a part's template: `name="<FLAG>arg<FLAG>"`. */
+const FLAG = '\u{1F6A9}pm';
 
-/** The parts' HTML by key: `slots` are the template split at its holes. */
-const cache = new Map<string, string[]>();
-/** The keys of the parts met in the page being rendered, by index; undefined outside one. */
-let page: string[] | undefined;
+/** A part's HTML: text, the place of a hole, or the place of the flagged attribute (its argument). */
+type Piece = string | { slot: number } | { arg: string };
+
+export interface Flag {
+  name: string;
+  value: string;
+  /** Whether the page's element for `arg` has the attribute. */
+  test: (arg: string) => boolean;
+}
+
+/** The parts' HTML by key. */
+const cache = new Map<string, Piece[]>();
+/** The parts met in the page being rendered, by index; undefined outside one. */
+let page: Array<{ key: string; flag?: Flag }> | undefined;
 
 /** Starts a page's render: `ServerMemo` is active until `stitchPage`. */
 export function beginPage(): void {
@@ -44,20 +60,33 @@ const marker = (kind: 'part' | 'start' | 'end' | 'slot' | 'hole' | 'hole-end', i
 const check = typeof process !== 'undefined' && process.env.SSG_MEMO_CHECK === '1';
 
 export interface ServerMemoProps {
-  /** Everything the part's HTML depends on besides its holes (namespaced by the caller). */
-  memoKey: string;
+  /**
+   * Everything the part's HTML depends on besides its holes and flag (namespaced by the caller); a
+   * function is called only where the memo is active (never in the browser).
+   */
+  memoKey: string | (() => string);
   /** Rendered on every page; `slot(i)` marks where `holes[i]` goes. */
   holes?: ReactNode[];
-  children: (slot: (i: number) => ReactNode) => ReactNode;
+  /** The one attribute that differs between pages; `attr(arg)` gives the props for an element. */
+  flag?: Flag;
+  children: (
+    slot: (i: number) => ReactNode,
+    attr: (arg: string) => Record<string, string | undefined>,
+  ) => ReactNode;
 }
 
 const Marker = ({ id }: { id: string }) => <template {...{ [ATTR]: id }} />;
 
 /** A part of the page whose server HTML is rendered once per key (see above). */
-export function ServerMemo({ memoKey, holes = [], children }: ServerMemoProps) {
-  if (!page) return children((i) => holes[i]);
+export function ServerMemo({ memoKey: keyOf, holes = [], flag, children }: ServerMemoProps) {
+  if (!page)
+    return children(
+      (i) => holes[i],
+      (arg) => ({ [flag!.name]: flag!.test(arg) ? flag!.value : undefined }),
+    );
+  const memoKey = typeof keyOf === 'function' ? keyOf() : keyOf;
   const n = String(page.length);
-  page.push(memoKey);
+  page.push({ key: memoKey, flag });
   const holeParts = holes.map((h, i) => (
     <Fragment key={i}>
       <Marker id={`hole:${n}.${i}`} />
@@ -75,58 +104,84 @@ export function ServerMemo({ memoKey, holes = [], children }: ServerMemoProps) {
   return (
     <>
       <Marker id={`start:${n}`} />
-      {children((i) => (
-        <Marker id={`slot:${i}`} />
-      ))}
+      {children(
+        (i) => (
+          <Marker id={`slot:${i}`} />
+        ),
+        (arg) => ({ [flag!.name]: `${FLAG}${arg}${FLAG}` }),
+      )}
       <Marker id={`end:${n}`} />
       {holeParts}
     </>
   );
 }
 
+/** React's escaping of attribute values, undone (the argument of a flag, read back from HTML). */
+const unescape = (s: string) =>
+  s.replace(/&(quot|#x27|lt|gt|amp);/g, (_, e: string) =>
+    e === 'quot' ? '"' : e === '#x27' ? "'" : e === 'lt' ? '<' : e === 'gt' ? '>' : '&',
+  );
+
+/** A part's template (the HTML between its start and end) as pieces. */
+function pieces(template: string, flag: Flag | undefined): Piece[] {
+  const out: Piece[] = [];
+  const slot = new RegExp(`<template ${ATTR}="slot:(\\d+)"></template>`, 'g');
+  const attr = flag ? ` ${flag.name}="${FLAG}` : undefined;
+  let from = 0;
+  for (;;) {
+    slot.lastIndex = from;
+    const s = slot.exec(template);
+    const a = attr ? template.indexOf(attr, from) : -1;
+    if (!s && a < 0) break;
+    if (a >= 0 && (!s || a < s.index)) {
+      const end = template.indexOf(`${FLAG}"`, a + attr!.length);
+      out.push(template.slice(from, a), { arg: unescape(template.slice(a + attr!.length, end)) });
+      from = end + FLAG.length + 1;
+    } else {
+      out.push(template.slice(from, s!.index), { slot: Number(s![1]) });
+      from = s!.index + s![0].length;
+    }
+  }
+  out.push(template.slice(from));
+  return out;
+}
+
 /** `html` with the part of index `n` (its markers and holes) replaced by the stitched HTML. */
-function stitchOne(html: string, n: string, key: string): string {
-  let slots = cache.get(key);
+function stitchOne(html: string, n: string, key: string, flag: Flag | undefined): string {
   const start = html.indexOf(marker('start', n));
   const part = html.indexOf(marker('part', n));
   const at = start >= 0 ? start : part;
   if (at < 0) throw new Error(`[ssg-memo] part ${n} (${key}) was not rendered`);
   let after: number;
+  let kept = cache.get(key);
   if (start >= 0) {
     const endMark = marker('end', n);
     const end = html.indexOf(endMark, start);
     if (end < 0) throw new Error(`[ssg-memo] part ${n} (${key}) has no end`);
-    const template = html.slice(start + marker('start', n).length, end);
-    slots = [];
-    let from = 0;
-    for (let i = 0; ; i++) {
-      const s = template.indexOf(marker('slot', String(i)), from);
-      if (s < 0) break;
-      slots.push(template.slice(from, s));
-      from = s + marker('slot', String(i)).length;
-    }
-    slots.push(template.slice(from));
-    const known = cache.get(key);
-    if (known && known.join('\0') !== slots.join('\0'))
+    const made = pieces(html.slice(start + marker('start', n).length, end), flag);
+    if (kept && JSON.stringify(kept) !== JSON.stringify(made))
       throw new Error(
         `[ssg-memo] the part "${key}" differs between pages: its key misses what it reads`,
       );
-    cache.set(key, slots);
+    cache.set(key, (kept = made));
     after = end + endMark.length;
   } else {
-    if (!slots) throw new Error(`[ssg-memo] part ${n} (${key}) is not known`);
+    if (!kept) throw new Error(`[ssg-memo] part ${n} (${key}) is not known`);
     after = part + marker('part', n).length;
   }
   // The holes follow the part, in order.
-  let out = slots[0]!;
-  for (let i = 1; i < slots.length; i++) {
-    const h = marker('hole', `${n}.${i - 1}`);
-    const e = marker('hole-end', `${n}.${i - 1}`);
-    if (!html.startsWith(h, after))
-      throw new Error(`[ssg-memo] part ${n} (${key}): hole ${i - 1} missing`);
+  const holes: string[] = [];
+  for (let i = 0; html.startsWith(marker('hole', `${n}.${i}`), after); i++) {
+    const e = marker('hole-end', `${n}.${i}`);
     const end = html.indexOf(e, after);
-    out += html.slice(after + h.length, end) + slots[i];
+    holes.push(html.slice(after + marker('hole', `${n}.${i}`).length, end));
     after = end + e.length;
+  }
+  let out = '';
+  for (const p of kept) {
+    if (typeof p === 'string') out += p;
+    else if ('slot' in p) out += holes[p.slot] ?? '';
+    else if (flag!.test(p.arg)) out += ` ${flag!.name}="${flag!.value}"`;
   }
   return html.slice(0, at) + out + html.slice(after);
 }
@@ -136,10 +191,11 @@ function stitchOne(html: string, n: string, key: string): string {
  * first, so that the positions of the earlier ones do not move.
  */
 export function stitchPage(html: string): string {
-  const keys = page;
+  const parts = page;
   page = undefined;
-  if (!keys) return html;
-  for (let n = keys.length - 1; n >= 0; n--) html = stitchOne(html, String(n), keys[n]!);
+  if (!parts) return html;
+  for (let n = parts.length - 1; n >= 0; n--)
+    html = stitchOne(html, String(n), parts[n]!.key, parts[n]!.flag);
   return html;
 }
 
