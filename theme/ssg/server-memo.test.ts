@@ -3,7 +3,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServerMemo, beginPage, clearServerMemo, stitchPage } from './server-memo';
+import { ServerMemo, beginPage, clearServerMemo, digest, stitchPage } from './server-memo';
 import { renderSync, renderToPipeableStream as shimStream } from './react-dom-server';
 
 afterEach(clearServerMemo);
@@ -86,6 +86,24 @@ describe('ServerMemo', () => {
     expect(page('/c')).toContain('<a href="/c" class="x" aria-current="page">');
     // Once for the memo's template, once per plain render above.
     expect(renders).toBe(1 + 4);
+  });
+
+  it('keeps a bounded number of parts, the least recently used dropped first', () => {
+    partRenders = 0;
+    for (let i = 0; i < 501; i++) memoized(`/p/${i}`, `k${i}`);
+    expect(partRenders).toBe(501);
+    memoized('/p/again', 'k500'); // kept
+    expect(partRenders).toBe(501);
+    memoized('/p/again', 'k0'); // the oldest, dropped
+    expect(partRenders).toBe(502);
+  });
+
+  it('tells keys apart by a digest of their whole text', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 20000; i++) keys.add(digest(`sidebar:/x:${JSON.stringify({ i })}`));
+    expect(keys.size).toBe(20000);
+    expect(digest('ab')).not.toBe(digest('ba'));
+    expect(digest('a'.repeat(100000))).toBe(digest('a'.repeat(100000)));
   });
 
   it('renders the part itself outside a page render (browser, dev server, stream)', () => {

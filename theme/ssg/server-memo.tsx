@@ -34,10 +34,44 @@ export interface Flag {
   test: (arg: string) => boolean;
 }
 
-/** The parts' HTML by key. */
+/**
+ * The parts' HTML by key digest, the most recently used last. Bounded: a sidebar's key holds its
+ * tree, and a large API has thousands of sidebar groups (a worker keeps at most this many parts).
+ */
 const cache = new Map<string, Piece[]>();
+const MAX_PARTS = 500;
+
+/**
+ * A key's digest: its length and two 32-bit hashes (FNV-1a and a multiplicative one), so that the
+ * cache does not keep the keys themselves (a sidebar's key is its whole tree as JSON).
+ */
+export function digest(key: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b1;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b + c, 0x85ebca6b) ^ (b >>> 13);
+  }
+  return `${key.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
+
+/** The part kept for `key`, now the most recently used. */
+function recall(key: string): Piece[] | undefined {
+  const kept = cache.get(key);
+  if (kept) {
+    cache.delete(key);
+    cache.set(key, kept);
+  }
+  return kept;
+}
+
+function keep(key: string, part: Piece[]): void {
+  cache.set(key, part);
+  if (cache.size > MAX_PARTS) cache.delete(cache.keys().next().value!);
+}
 /** The parts met in the page being rendered, by index; undefined outside one. */
-let page: Array<{ key: string; flag?: Flag }> | undefined;
+let page: Array<{ key: string; name: string; flag?: Flag }> | undefined;
 
 /** Starts a page's render: `ServerMemo` is active until `stitchPage`. */
 export function beginPage(): void {
@@ -84,9 +118,10 @@ export function ServerMemo({ memoKey: keyOf, holes = [], flag, children }: Serve
       (i) => holes[i],
       (arg) => ({ [flag!.name]: flag!.test(arg) ? flag!.value : undefined }),
     );
-  const memoKey = typeof keyOf === 'function' ? keyOf() : keyOf;
+  const fullKey = typeof keyOf === 'function' ? keyOf() : keyOf;
+  const memoKey = digest(fullKey);
   const n = String(page.length);
-  page.push({ key: memoKey, flag });
+  page.push({ key: memoKey, name: fullKey.slice(0, 80), flag });
   const holeParts = holes.map((h, i) => (
     <Fragment key={i}>
       <Marker id={`hole:${n}.${i}`} />
@@ -94,7 +129,7 @@ export function ServerMemo({ memoKey: keyOf, holes = [], flag, children }: Serve
       <Marker id={`hole-end:${n}.${i}`} />
     </Fragment>
   ));
-  if (cache.has(memoKey) && !check)
+  if (recall(memoKey) && !check)
     return (
       <>
         <Marker id={`part:${n}`} />
@@ -147,26 +182,30 @@ function pieces(template: string, flag: Flag | undefined): Piece[] {
 }
 
 /** `html` with the part of index `n` (its markers and holes) replaced by the stitched HTML. */
-function stitchOne(html: string, n: string, key: string, flag: Flag | undefined): string {
+function stitchOne(
+  html: string,
+  n: string,
+  { key, name, flag }: { key: string; name: string; flag?: Flag },
+): string {
   const start = html.indexOf(marker('start', n));
   const part = html.indexOf(marker('part', n));
   const at = start >= 0 ? start : part;
-  if (at < 0) throw new Error(`[ssg-memo] part ${n} (${key}) was not rendered`);
+  if (at < 0) throw new Error(`[ssg-memo] part ${n} (${name}) was not rendered`);
   let after: number;
-  let kept = cache.get(key);
+  let kept = recall(key);
   if (start >= 0) {
     const endMark = marker('end', n);
     const end = html.indexOf(endMark, start);
-    if (end < 0) throw new Error(`[ssg-memo] part ${n} (${key}) has no end`);
+    if (end < 0) throw new Error(`[ssg-memo] part ${n} (${name}) has no end`);
     const made = pieces(html.slice(start + marker('start', n).length, end), flag);
     if (kept && JSON.stringify(kept) !== JSON.stringify(made))
       throw new Error(
-        `[ssg-memo] the part "${key}" differs between pages: its key misses what it reads`,
+        `[ssg-memo] the part "${name}" differs between pages: its key misses what it reads`,
       );
-    cache.set(key, (kept = made));
+    keep(key, (kept = made));
     after = end + endMark.length;
   } else {
-    if (!kept) throw new Error(`[ssg-memo] part ${n} (${key}) is not known`);
+    if (!kept) throw new Error(`[ssg-memo] part ${n} (${name}) is not known`);
     after = part + marker('part', n).length;
   }
   // The holes follow the part, in order.
@@ -194,8 +233,7 @@ export function stitchPage(html: string): string {
   const parts = page;
   page = undefined;
   if (!parts) return html;
-  for (let n = parts.length - 1; n >= 0; n--)
-    html = stitchOne(html, String(n), parts[n]!.key, parts[n]!.flag);
+  for (let n = parts.length - 1; n >= 0; n--) html = stitchOne(html, String(n), parts[n]!);
   return html;
 }
 
