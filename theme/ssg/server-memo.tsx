@@ -157,6 +157,12 @@ const unescape = (s: string) =>
     e === 'quot' ? '"' : e === '#x27' ? "'" : e === 'lt' ? '<' : e === 'gt' ? '>' : '&',
   );
 
+/**
+ * A copy of `s` that does not hold on to the string it was cut from: V8 keeps a slice as a view
+ * of its parent, so a kept part would otherwise keep its whole first page's HTML.
+ */
+const own = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
+
 /** A part's template (the HTML between its start and end) as pieces. */
 function pieces(template: string, flag: Flag | undefined): Piece[] {
   const out: Piece[] = [];
@@ -178,7 +184,7 @@ function pieces(template: string, flag: Flag | undefined): Piece[] {
     }
   }
   out.push(template.slice(from));
-  return out;
+  return out.map((p) => (typeof p === 'string' ? own(p) : 'arg' in p ? { arg: own(p.arg) } : p));
 }
 
 /** `html` with the part of index `n` (its markers and holes) replaced by the stitched HTML. */
