@@ -71,7 +71,24 @@ describe('routingPlugin guards', () => {
     expect(resolve('./initPageData.js')).toBe('/x/theme/routing/init-page-data.ts');
     expect(resolve('virtual-page-data')).toBe('virtual-page-data'); // aliased by the resolver, recorded here
     expect(resolve('./route.js', '/x/theme/routing')).toBe('./route.js'); // not Rspress's: left alone
+    // Static generation's react-dom/server (Rspress's server entry only; the shim imports the real one).
+    expect(resolve('react-dom/server')).toBe('/x/theme/ssg/react-dom-server.ts');
+    expect(resolve('react-dom/server', '/x/theme/ssg')).toBe('react-dom/server');
     expect(compile()).toEqual([]);
+  });
+
+  it('swaps react-dom/server in the "node" build only, and fails it when that never happened', () => {
+    const web = setUp('web');
+    expect(web.resolve('react-dom/server')).toBe('react-dom/server');
+    const node = setUp('node');
+    node.resolve('./route.js');
+    node.resolve('./initPageData.js');
+    node.resolve('virtual-page-data');
+    expect(node.compile()).toEqual([
+      expect.stringMatching(
+        /in the "node" build, "react-dom\/server of runtime\/ssrServerEntry\.js → theme\/ssg\/react-dom-server\.ts" never happened/,
+      ),
+    ]);
   });
 
   it('fails the build, naming each swap that never happened and plugins/routing/index.ts', () => {

@@ -80,6 +80,13 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
   // Rspress's runtime must still ask for its page list by this name, or the alias below is dead
   // and every page's record is back in the main bundle.
   const pageDataSwap = 'virtual-page-data → theme/routing/page-index.ts';
+  // Static generation only: Rspress's server entry renders each page through a stream it decodes
+  // again; theme/ssg/react-dom-server.ts gives it renderToString's string, the same HTML.
+  const ssrServer = {
+    swap: 'react-dom/server of runtime/ssrServerEntry.js → theme/ssg/react-dom-server.ts',
+    context: /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime$/,
+    by: path.join(opts.rootDir, 'theme/ssg/react-dom-server.ts'),
+  };
   const guard = new SwapGuard('plugins/routing/index.ts');
   return {
     name: 'portal-routing',
@@ -178,16 +185,33 @@ export function routingPlugin(opts: RoutingOptions): RspressPlugin {
                   guard.record(environment.name, pageDataSwap),
                 ),
               );
+              const ssg = environment.name === 'node';
+              if (ssg)
+                config.plugins.push(
+                  new rspack.NormalModuleReplacementPlugin(
+                    /^react-dom\/server$/,
+                    (data: { request: string; context?: string }) => {
+                      if (!data.context || !ssrServer.context.test(data.context)) return;
+                      data.request = ssrServer.by;
+                      guard.record(environment.name, ssrServer.swap);
+                    },
+                  ),
+                );
               // Production only: a dev server's rebuilds and lazy compilation need not resolve every module.
               const results = Object.fromEntries([
                 ...replaced.map((r) => [r.swap, r.by]),
                 [pageDataSwap, pageIndex],
+                [ssrServer.swap, ssrServer.by],
               ]);
               if (isProd)
                 config.plugins.push(
                   guard.plugin(
                     environment.name,
-                    [...replaced.map((r) => r.swap), pageDataSwap],
+                    [
+                      ...replaced.map((r) => r.swap),
+                      pageDataSwap,
+                      ...(ssg ? [ssrServer.swap] : []),
+                    ],
                     results,
                   ),
                 );

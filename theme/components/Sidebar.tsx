@@ -1,10 +1,11 @@
 import { isActive as routeIsActive, useLocation } from '@rspress/core/runtime';
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { stableId } from '../logic/stable-id';
 import { cls, SIDEBAR } from '../../common/api-pages/markup';
 import { useHydrated } from '../logic/useHydrated';
 import { HydrationSlice } from '../logic/HydrationSlice';
+import { ServerMemo } from '../ssg/server-memo';
 import { collapseDurationMs } from '../sidebar/motion';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
@@ -38,6 +39,8 @@ interface ListProps {
   depth: number;
   open: ReadonlySet<string>;
   isActive: (link: string) => boolean;
+  /** `aria-current="page"` on the current page's link (ServerMemo's flag). */
+  current: (link: string) => Record<string, string | undefined>;
   onToggle: (key: string) => void;
 }
 
@@ -55,7 +58,7 @@ function List(props: ListProps) {
             href={n.link}
             className={SIDEBAR.item}
             data-context={n.context}
-            aria-current={n.link && props.isActive(n.link) ? 'page' : undefined}
+            {...(n.link ? props.current(n.link) : undefined)}
           >
             <Text node={n} />
           </Link>
@@ -70,7 +73,14 @@ function List(props: ListProps) {
  * holds the open group and the titles, not the whole tree. API groups whose items are not in
  * the page's record fetch them on first open. Closed items are inert (out of the tab order).
  */
-function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & { node: NavNode }) {
+function Group({
+  node,
+  depth,
+  open: openSet,
+  isActive,
+  current,
+  onToggle,
+}: ListProps & { node: NavNode }) {
   const open = openSet.has(node.key);
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
@@ -111,7 +121,6 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
   // A toggle does nothing without JavaScript: an API sidebar's hundred of them are not sent as HTML
   // (sidebar.css draws the chevron in their place until they exist).
   const interactive = useHydrated();
-  const active = Boolean(node.link && isActive(node.link));
   const plain = node.text.replace(/<[^>]*>/g, '');
   return (
     <>
@@ -119,7 +128,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
         // Lean markup: an API sidebar has a hundred of these on every page (styles: theme/sidebar/sidebar.css).
         // (No type="button": the site has no forms. No aria-controls before the body exists.)
         <div className={SIDEBAR.group}>
-          <Link bare href={node.link} aria-current={active ? 'page' : undefined}>
+          <Link bare href={node.link} {...current(node.link)}>
             <Text node={node} />
           </Link>
           {interactive && (
@@ -151,6 +160,7 @@ function Group({ node, depth, open: openSet, isActive, onToggle }: ListProps & {
                 depth={depth + 1}
                 open={openSet}
                 isActive={isActive}
+                current={current}
                 onToggle={onToggle}
               />
             ) : (
@@ -209,9 +219,26 @@ function SidebarNav() {
     if (a.top < b.top || a.bottom > b.bottom)
       box.scrollTop += a.top - b.top - b.height / 2 + a.height / 2;
   }, [path]);
+  // Static generation renders the sidebar once per tree and set of open groups; only the current
+  // entry's aria-current differs between those pages (theme/ssg/server-memo.tsx).
+  const flag = useMemo(() => ({ name: 'aria-current', value: 'page', test: isActive }), [isActive]);
   return (
-    <nav ref={ref} className={SIDEBAR.nav} aria-label="Section navigation">
-      <List nodes={nodes} depth={0} open={state.open} isActive={isActive} onToggle={onToggle} />
-    </nav>
+    <ServerMemo
+      memoKey={() => `sidebar:${id}:${[...state.open].sort().join('\n')}:${JSON.stringify(nodes)}`}
+      flag={flag}
+    >
+      {(_, current) => (
+        <nav ref={ref} className={SIDEBAR.nav} aria-label="Section navigation">
+          <List
+            nodes={nodes}
+            depth={0}
+            open={state.open}
+            isActive={isActive}
+            current={current}
+            onToggle={onToggle}
+          />
+        </nav>
+      )}
+    </ServerMemo>
   );
 }

@@ -2,6 +2,7 @@ import { withBase } from '@rspress/core/runtime';
 import { Link } from './Link';
 import { footerColumns } from '../../config/nav';
 import { API_LIST, PRODUCT_LIST } from '../api/api-list';
+import { ServerMemo } from '../ssg/server-memo';
 
 const COLUMNS = footerColumns(API_LIST, PRODUCT_LIST);
 import { COPYRIGHT_YEAR, SITE_TITLE } from '../../config/site';
@@ -10,6 +11,11 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /** Site footer with link columns and the copyright line (spec §2: Copyright © 2023). */
 export function SiteFooter() {
+  // The same on every page: static generation renders it once (theme/ssg/server-memo.tsx).
+  return <ServerMemo memoKey="footer">{() => <FooterContent />}</ServerMemo>;
+}
+
+function FooterContent() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

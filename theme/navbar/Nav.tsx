@@ -2,6 +2,7 @@ import { useLocation, useNav } from '@rspress/core/runtime';
 import { NavTitle } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
 import { HydrationSlice } from '../logic/HydrationSlice';
+import { ServerMemo } from '../ssg/server-memo';
 import { Search } from '../search/Search';
 import { ColorModeButton } from './ColorModeButton';
 import { EntryLink } from './EntryLink';
@@ -26,46 +27,55 @@ export function Nav() {
   const config = useNav() as NavConfigItem[];
   const { pathname } = useLocation();
   const entries = useMemo(() => navEntries(config, pathname), [config, pathname]);
+  // Static generation renders the bar once per set of entries (which menu and link are current):
+  // only the language menu's link to the page itself differs between those pages.
   return (
-    <header className="rp-nav">
-      <div className="rp-nav__left">
-        <NavTitle />
-        <HydrationSlice name="nav-main" whenSeen="nav.nav-main">
-          <nav className="nav-main" aria-label="Main">
-            <ul className="rp-nav-menu">
-              {entries.map((entry) => (
-                <li
-                  key={entry.text}
-                  className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}
-                >
-                  {'items' in entry ? (
-                    <NavDropdown
-                      id={menuId(entry.text)}
-                      label={entry.text}
-                      items={entry.items}
-                      active={entry.active}
-                    />
-                  ) : (
-                    <EntryLink entry={entry} className="rp-nav-menu__item__container" />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationSlice>
-      </div>
-      <div className="rp-nav__right">
-        <Search />
-        <HydrationSlice name="nav-tools" whenSeen="div.nav-tools">
-          <div className="nav-tools">
-            <LanguageMenu />
-            <ColorModeButton />
+    <ServerMemo
+      memoKey={() => `nav:${JSON.stringify(entries)}`}
+      holes={[<LanguageMenu key="lang" />]}
+    >
+      {(slot) => (
+        <header className="rp-nav">
+          <div className="rp-nav__left">
+            <NavTitle />
+            <HydrationSlice name="nav-main" whenSeen="nav.nav-main">
+              <nav className="nav-main" aria-label="Main">
+                <ul className="rp-nav-menu">
+                  {entries.map((entry) => (
+                    <li
+                      key={entry.text}
+                      className={`rp-nav-menu__item ${entry.active ? 'rp-nav-menu__item--active' : ''}`.trim()}
+                    >
+                      {'items' in entry ? (
+                        <NavDropdown
+                          id={menuId(entry.text)}
+                          label={entry.text}
+                          items={entry.items}
+                          active={entry.active}
+                        />
+                      ) : (
+                        <EntryLink entry={entry} className="rp-nav-menu__item__container" />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </HydrationSlice>
           </div>
-        </HydrationSlice>
-        <HydrationSlice name="nav-mobile" whenSeen="div.mobile-nav">
-          <MobileMenu entries={entries} />
-        </HydrationSlice>
-      </div>
-    </header>
+          <div className="rp-nav__right">
+            <Search />
+            <HydrationSlice name="nav-tools" whenSeen="div.nav-tools">
+              <div className="nav-tools">
+                {slot(0)}
+                <ColorModeButton />
+              </div>
+            </HydrationSlice>
+            <HydrationSlice name="nav-mobile" whenSeen="div.mobile-nav">
+              <MobileMenu entries={entries} />
+            </HydrationSlice>
+          </div>
+        </header>
+      )}
+    </ServerMemo>
   );
 }
