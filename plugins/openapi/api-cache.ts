@@ -69,9 +69,9 @@ export function apiCacheKey(input: ApiCacheInput): string {
 /**
  * The cache file holds one JSON value per line: the key first, then each top-level field of the
  * value, an array or a plain object one element or entry per line. A whole generation of a large
- * API does not fit in one string (V8 caps a string at ~512 MB: a ~10,000-operation spec's
- * excerpts alone passed it, and `JSON.stringify` of the whole threw), and a key that does not
- * match is known from the first line. JSON escapes line breaks inside strings, so every raw
+ * API does not fit in one string (V8 caps a string at ~512 MB: `JSON.stringify` threw on the
+ * generation of bench:deep's ~10,000-operation API), and a key that does not match is known from
+ * the first line. JSON escapes line breaks inside strings, so every raw
  * line break ends a line.
  */
 type Line =
