@@ -39,7 +39,7 @@ function routes(site) {
 }
 
 async function child(bundle, list) {
-  const { createHead } = await import('unhead/server');
+  const { createHead } = await import('@unhead/react/server');
   let mod = (await import(pathToFileURL(bundle).href)).default;
   if (mod instanceof Promise) mod = await mod;
   const t0 = process.cpuUsage();
