@@ -12,7 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PREFIX = process.env.ROUTES ?? '/idn/api/';
 const PAGES = Number(process.env.PAGES ?? 600);
@@ -39,7 +40,12 @@ function routes(site) {
 }
 
 async function child(bundle, list) {
-  const { createHead } = await import('@unhead/react/server');
+  // The head object Rspress's server render takes, from Rspress's own copy of @unhead/react (a
+  // dependency of @rspress/core, not of the portal): the same one the build uses.
+  const fromRspress = createRequire(fileURLToPath(import.meta.resolve('@rspress/core')));
+  const { createHead } = await import(
+    pathToFileURL(fromRspress.resolve('@unhead/react/server')).href
+  );
   let mod = (await import(pathToFileURL(bundle).href)).default;
   if (mod instanceof Promise) mod = await mod;
   const t0 = process.cpuUsage();
