@@ -55,6 +55,21 @@ export interface ApiLinkScope {
   schemas?: ReadonlyArray<{ name: string; slug: string }>;
 }
 
+/** The scope of one API's pages: its entry's routes and its model's operations, tags and schemas. */
+export function apiLinkScope(
+  cfg: Pick<ApiLinkScope, 'file' | 'base' | 'linkBase'>,
+  model: Pick<ApiLinkScope, 'operations' | 'tags' | 'schemas'>,
+): ApiLinkScope {
+  return {
+    file: cfg.file,
+    base: cfg.base,
+    linkBase: cfg.linkBase,
+    operations: model.operations,
+    tags: model.tags,
+    schemas: model.schemas,
+  };
+}
+
 /** Redoc's anchors: `#operation/<id>`, `#tag/<name>[/operation/<id>]`, `#schemas/<name>` and the like. */
 const REDOC =
   /^\/?(?:(tag)\/([^/]+)(?:\/operation\/([^/]+))?|(operation)\/([^/]+)|(?:schemas?|components\/schemas|definitions)\/([^/]+))$/;

@@ -9,7 +9,7 @@ import { apiRoutes } from './api-routes';
 import { operationKey } from './compare-versions';
 import { replaceVersionBar } from './render-versions';
 import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
-import { DescriptionLinks, type LinkProblem } from './description-links';
+import { apiLinkScope, DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
 import { cachedPostmanCollection, postmanFile } from './postman';
@@ -371,14 +371,7 @@ async function generate(
       what: `API ${specStem(cfg.file)}`,
       total: routesOf.get(cfg)!.pages.length,
     });
-    descriptionLinks.beginApi({
-      file: cfg.file,
-      base: cfg.base,
-      linkBase: cfg.linkBase,
-      operations: model.operations,
-      tags: model.tags,
-      schemas: model.schemas,
-    });
+    descriptionLinks.beginApi(apiLinkScope(cfg, model));
     const dir = path.join(opts.outDir, specStem(cfg.file));
     if (!partial.writeFile) fs.mkdirSync(dir, { recursive: true });
     const sidebar = sidebarOf(present, cfg, model);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { apiModel, hasChanges, presentApis } from './api-models';
-import { DescriptionLinks } from './description-links';
+import { apiLinkScope, DescriptionLinks } from './description-links';
 import { drainSamplerWarnings } from './examples';
 import { initHighlighter, memo } from './highlight';
 import { loadMemo } from './highlight-memo';
@@ -62,14 +62,7 @@ async function main(): Promise<void> {
     const ctx = versionContext(model, cfg, { ...links, guideLinks }, (file, text) =>
       excerpts.push([file, text]),
     );
-    descriptionLinks.beginApi({
-      file: cfg.file,
-      base: cfg.base,
-      linkBase: cfg.linkBase,
-      operations: model.operations,
-      tags: model.tags,
-      schemas: model.schemas,
-    });
+    descriptionLinks.beginApi(apiLinkScope(cfg, model));
     const writer = {
       dataDir: init.dataDir,
       specSource: links.specSource,

@@ -21,15 +21,13 @@ import { readPromise } from './read-promise';
  * The child must render exactly one root element: Preact keeps only the first DOM node of a
  * subtree that suspends while hydrating.
  */
-export function HydrationSlice({
-  name,
-  whenSeen,
-  children,
-}: {
+interface SliceProps {
   name: string;
   whenSeen?: string;
   children: ReactNode;
-}) {
+}
+
+export function HydrationSlice({ name, whenSeen, children }: SliceProps) {
   return (
     <Suspense fallback={null}>
       <Gate name={name} whenSeen={whenSeen}>
@@ -39,15 +37,7 @@ export function HydrationSlice({
   );
 }
 
-function Gate({
-  name,
-  whenSeen,
-  children,
-}: {
-  name: string;
-  whenSeen?: string;
-  children: ReactNode;
-}) {
+function Gate({ name, whenSeen, children }: SliceProps) {
   if (firstHydration()) readPromise(slice(name, whenSeen));
   return children;
 }
