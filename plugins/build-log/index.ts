@@ -210,7 +210,8 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
 
 /**
  * A plugin whose hooks are timed as phases of the build profile (`{ afterBuild: 'search index' }`):
- * the plugins of later phases keep no timing code of their own. Only production builds are timed.
+ * the plugins of later phases keep no timing code of their own. They run one after another
+ * (`BuildProfile.inTurn`). Only production builds are timed.
  */
 export function profiledPlugin(
   plugin: RspressPlugin,
@@ -224,7 +225,7 @@ export function profiledPlugin(
     ...plugin,
     afterBuild(config, isProd) {
       return isProd
-        ? profile.time(phase, () => hook.call(plugin, config, isProd))
+        ? profile.inTurn(phase, () => hook.call(plugin, config, isProd))
         : hook.call(plugin, config, isProd);
     },
   };

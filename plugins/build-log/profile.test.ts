@@ -86,6 +86,34 @@ describe('build profile', () => {
       'profile whole build     60.0 s    95.3 s    50.0 s  1,536 MB  (load average 2.50 1.25 1.00)',
     );
   });
+  it('runs phases queued in turn one after another, each timed alone, even after one fails', async () => {
+    const { c, clock } = fakeClock();
+    const p = new BuildProfile(clock);
+    const order: string[] = [];
+    let release!: () => void;
+    const first = p.inTurn('twins and llms', async () => {
+      order.push('twins start');
+      await new Promise<void>((r) => (release = r));
+      c.t += 4000;
+      order.push('twins end');
+      throw new Error('twins failed');
+    });
+    const second = p.inTurn('sitemap and feeds', () => {
+      order.push('sitemap');
+      c.t += 500;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['twins start']);
+    release();
+    await expect(first).rejects.toThrow('twins failed');
+    await second;
+    expect(order).toEqual(['twins start', 'twins end', 'sitemap']);
+    expect(p.stats().map((s) => [s.name, s.ms])).toEqual([
+      ['twins and llms', 4000],
+      ['sitemap and feeds', 500],
+    ]);
+  });
   it("counts a phase's CPU time once while its spans overlap, and each time it opens again", () => {
     const { c, clock } = fakeClock();
     const p = new BuildProfile(clock);
