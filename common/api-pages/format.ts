@@ -48,6 +48,8 @@ export interface PageSidebar {
     key: string;
     items?: SidebarLink[];
     /** The tag group (`x-tagGroups`) the group sits under. */ section?: string;
+    /** Set when `items` is a window of a long group (group-window.ts): the group's item count. */
+    total?: number;
   }>;
 }
 

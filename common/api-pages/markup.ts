@@ -37,6 +37,9 @@ export const SIDEBAR = {
   group: 'sb-group',
   item: 'sb-item',
   badge: 'sb-badge',
+  /** The link after a long group's window to the group's page (group-window.ts), `data-total` its item count. */
+  all: 'sb-all',
+  totalAttr: 'data-total',
   /** The attribute holding a link's extra data (the method badge: `method-get`). */
   contextAttr: 'data-context',
 } as const;

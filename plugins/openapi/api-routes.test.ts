@@ -23,7 +23,7 @@ describe('apiRoutes', () => {
     const routes = apiRoutes(
       model({
         landingSlug: 'about',
-        tags: [{ slug: 'pets' }] as ApiModel['tags'],
+        tags: [{ slug: 'pets', operations: [] }] as unknown as ApiModel['tags'],
         operations: [{ slug: 'list-pets' }, { slug: 'create-pet' }] as ApiModel['operations'],
         schemaIndexSlug: 'schemas',
         schemas: [{ slug: 'schemas/pet' }] as ApiModel['schemas'],

@@ -1,6 +1,7 @@
 import type { ApiEntry } from '../../common/apis/api-list';
 import type { ApiModel } from './model';
 import { publishedFileRoutes } from './published-spec';
+import { tagPages } from './tag-pages';
 
 /** Slug of a version's "What changed" page. */
 export const CHANGES_SLUG = 'changes';
@@ -8,7 +9,7 @@ export const CHANGES_SLUG = 'changes';
 export interface ApiRoutes {
   /**
    * The version's pages, in the order the generation writes them: its root, landing page, "What
-   * changed" page, tag pages, operation pages, schema index and schema pages.
+   * changed" page, tag pages (a long tag's further pages after its own), operation pages, schema index and schema pages.
    */
   pages: string[];
   /** The files it publishes under `/api-specs/` that a guide may link to (published-spec.ts). */
@@ -29,7 +30,7 @@ export function apiRoutes(
   const slugs = [
     ...(model.landingSlug ? [model.landingSlug] : []),
     ...(opts.changes ? [CHANGES_SLUG] : []),
-    ...model.tags.map((t) => t.slug),
+    ...model.tags.flatMap((t) => tagPages(t).map((p) => p.slug)),
     ...model.operations.map((o) => o.slug),
     // A model has a schema index exactly when it has schemas (model.ts).
     ...(model.schemaIndexSlug ? [model.schemaIndexSlug, ...model.schemas.map((s) => s.slug)] : []),

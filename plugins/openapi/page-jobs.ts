@@ -21,6 +21,7 @@ import { unlinkAnchors, type DescriptionLinks } from './description-links';
 import type { ApiModel, ApiOperation, ApiSchema } from './model';
 import { renderChangesPage } from './render-changes';
 import { renderIndexPage, renderLandingPage, renderTagPage } from './render-lists';
+import { tagPages } from './tag-pages';
 import type { PageContext } from './render-operation';
 import { renderOperationPage } from './render-operation';
 import { renderSchemaIndex, renderSchemaPage } from './render-schema';
@@ -141,13 +142,23 @@ export function pageJobs(
         }),
       bar: barAt(CHANGES_SLUG, (_m, v) => (hasChanges(present, v) ? CHANGES_SLUG : '')),
     });
-  for (const tag of model.tags)
+  for (const tag of model.tags) {
+    const [first, ...more] = tagPages(tag);
     add({
       slug: tag.slug,
-      render: () => renderTagPage(ctx, tag),
+      render: () => renderTagPage(ctx, tag, first),
       bar: barAt(tag.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null),
       openGroup: tag.slug,
     });
+    // A long tag's further pages: the version menu links the tag's page of the other versions.
+    // Their sidebar opens no group (the tag's group opens on its own page and its operations').
+    for (const page of more)
+      add({
+        slug: page.slug,
+        render: () => renderTagPage(ctx, tag, page),
+        bar: barAt(page.slug, (m) => m.tags.find((t) => t.slug === tag.slug)?.slug ?? null),
+      });
+  }
   for (const op of model.operations) {
     const key = operationKey(op);
     add({
@@ -261,7 +272,7 @@ export function writePage(job: PageJob, w: PageWriter): void {
     { ...page, extra: { ...page.extra, specSource: w.specSource } },
     job.routePath,
     {
-      sidebar: pageSidebar(w.sidebar, job.openGroup),
+      sidebar: pageSidebar(w.sidebar, job.openGroup, job.routePath),
       prevNext: prevNextOf(w.sidebar, job.routePath),
     },
   );

@@ -5,29 +5,53 @@ import type { PageSource } from '../shared/page-file';
 import { downloadSpecLink, methodBadge, type PageContext } from './render-operation';
 import { renderSecurityOverview } from './render-security-overview';
 import { tagGroups } from './tag-groups';
+import { tagPages, type TagPage } from './tag-pages';
 
-/** Tag overview: the tag's description and its operations as a table (method, path, summary). */
-export function renderTagPage(ctx: PageContext, tag: ApiTag): PageSource {
+/**
+ * Tag overview: the tag's description and its operations as a table (method, path, summary). A
+ * long tag's table is split over pages (tag-pages.ts): `page` is the one rendered, each links all.
+ */
+export function renderTagPage(
+  ctx: PageContext,
+  tag: ApiTag,
+  page: TagPage = tagPages(tag)[0]!,
+): PageSource {
+  const pages = tagPages(tag);
   const rows = tag.operations
+    .slice(page.from, page.to)
     .map(
       (o) =>
         `<tr><td>${methodBadge(o.method)}</td><td><code class="api-path">${esc(o.path)}</code></td><td><a href="${esc(`${ctx.base}/${o.slug}`)}">${esc(o.summary)}</a>${o.deprecated ? ' <span class="api-badge api-badge--deprecated">deprecated</span>' : ''}</td></tr>`,
     )
     .join('');
+  const count = `${tag.operations.length} operation${tag.operations.length === 1 ? '' : 's'} in this group`;
+  const range = (p: TagPage) => `${p.from + 1}–${p.to}`;
+  const title = page.n === 1 ? tag.name : `${tag.name}: operations ${range(page)}`;
+  const pager =
+    pages.length > 1
+      ? `<nav class="api-pager" aria-label="Pages of ${esc(tag.name)}">${pages
+          .map((p) =>
+            p.n === page.n
+              ? `<span aria-current="page">${range(p)}</span>`
+              : `<a href="${esc(`${ctx.base}/${p.slug}`)}">${range(p)}</a>`,
+          )
+          .join(' · ')}</nav>`
+      : '';
   return {
-    title: tag.name,
+    title,
     description:
       plainSummary(tag.description) || `${tag.name} operations of the ${ctx.model.title}.`,
     sections: [
       {
-        heading: { level: 1, text: tag.name },
-        html: tag.description
-          ? `<div class="api-description">${markdownToHtml(tag.description)}</div>`
-          : '',
+        heading: { level: 1, text: title },
+        html:
+          tag.description && page.n === 1
+            ? `<div class="api-description">${markdownToHtml(tag.description)}</div>`
+            : '',
       },
       {
         heading: { level: 2, text: 'Operations' },
-        html: `<p class="api-count">${tag.operations.length} operation${tag.operations.length === 1 ? '' : 's'} in this group.</p><div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+        html: `<p class="api-count">${count}${pages.length > 1 ? `; this page lists ${range(page)}` : ''}.</p>${pager}<div class="api-table-wrap"><table class="api-op-table"><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></div>${pager}`,
       },
     ],
   };

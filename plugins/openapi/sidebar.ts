@@ -1,4 +1,5 @@
 import type { PageSidebar, SidebarLink } from '../../common/api-pages/format';
+import { groupWindow, WHOLE_GROUP_MAX } from '../../common/api-pages/group-window';
 import type { ApiModel } from './model';
 import { sortedSchemas } from './render-schema';
 import { operationBadges } from './op-badges';
@@ -58,17 +59,22 @@ export function versionSidebar(
   return { base, label, links, groups, order };
 }
 
-/** The sidebar a page carries: every group's title, and the items of `openKey`'s group only. */
-export function pageSidebar(vs: VersionSidebar, openKey?: string): PageSidebar {
+/**
+ * The sidebar a page carries: every group's title, and the items of `openKey`'s group only; of a
+ * long group (over WHOLE_GROUP_MAX items) a window around the page at `route`, with its `total`.
+ */
+export function pageSidebar(vs: VersionSidebar, openKey?: string, route?: string): PageSidebar {
   return {
     base: vs.base,
     label: vs.label,
     ...(vs.links.length ? { links: vs.links } : {}),
-    groups: vs.groups.map((g) =>
-      g.key === openKey
-        ? g
-        : { text: g.text, key: g.key, ...(g.section ? { section: g.section } : {}) },
-    ),
+    groups: vs.groups.map((g) => {
+      if (g.key !== openKey)
+        return { text: g.text, key: g.key, ...(g.section ? { section: g.section } : {}) };
+      if (g.items.length <= WHOLE_GROUP_MAX) return g;
+      const current = g.items.findIndex((i) => i.link === route);
+      return { ...g, items: groupWindow(g.items, current), total: g.items.length };
+    }),
   };
 }
 

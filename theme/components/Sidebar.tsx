@@ -7,7 +7,9 @@ import { useHydrated } from '../logic/useHydrated';
 import { HydrationSlice } from '../logic/HydrationSlice';
 import { ServerMemo } from '../ssg/server-memo';
 import { collapseDurationMs } from '../sidebar/motion';
+import { allItemsText } from '../../common/api-pages/group-window';
 import { fetchGroupItems, knownGroupItems, rememberGroupItems } from '../sidebar/group-items';
+import { shownItems } from '../sidebar/shown-items';
 import { activeTrail, fromLinks, initialOpen, toggleGroup, type NavNode } from '../sidebar/tree';
 import { usePortalSidebar } from '../sidebar/usePortalSidebar';
 import { useSidebarKeys } from '../sidebar/useSidebarKeys';
@@ -88,11 +90,17 @@ function Group({
     rememberGroupItems(
       node.itemsUrl,
       node.items.map(({ text, link, context, badges }) => ({ text, link: link!, context, badges })),
+      node.total,
     );
   const [fetched, setFetched] = useState<NavNode[] | undefined>();
   const [failed, setFailed] = useState(false);
   const known = node.itemsUrl ? knownGroupItems(node.itemsUrl) : undefined;
-  const items = node.items ?? fetched ?? (known && fromLinks(known));
+  // A long API group shows a window of its items and a link to its page (shown-items.ts).
+  const { items, total } = shownItems(
+    node,
+    node.items ?? fetched ?? (known && fromLinks(known)),
+    isActive,
+  );
   useEffect(() => {
     if (!open || items || !node.itemsUrl) return;
     let live = true;
@@ -155,14 +163,31 @@ function Group({
         <div id={bodyId} ref={body} className={SIDEBAR.body} style={{ gridTemplateRows: rows }}>
           <div style={{ overflow: 'hidden' }} inert={!open}>
             {items ? (
-              <List
-                nodes={items}
-                depth={depth + 1}
-                open={openSet}
-                isActive={isActive}
-                current={current}
-                onToggle={onToggle}
-              />
+              <>
+                <List
+                  nodes={items}
+                  depth={depth + 1}
+                  open={openSet}
+                  isActive={isActive}
+                  current={current}
+                  onToggle={onToggle}
+                />
+                {total !== undefined && node.link && (
+                  // Never marked current: on the group's own page its title link is.
+                  <Link
+                    bare
+                    href={node.link}
+                    className={`${SIDEBAR.item} ${SIDEBAR.all}`}
+                    data-total={total}
+                  >
+                    {allItemsText(
+                      plain,
+                      total,
+                      items.some((i) => i.context?.startsWith('method-')),
+                    )}
+                  </Link>
+                )}
+              </>
             ) : (
               <div className={`${SIDEBAR.item} ${SIDEBAR.status}`} role="status">
                 {failed ? 'Could not load this group.' : 'Loading…'}

@@ -63,7 +63,8 @@ function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
 
 /**
  * The sidebar's groups as the page renders them (theme/components/Sidebar.tsx): every group's title
- * link (`{base}/{key}`), and the items of the groups that are open, i.e. the page's own. Groups
+ * link (`{base}/{key}`), and the items of the groups that are open, i.e. the page's own (of a long
+ * group, the window shown and the group's `total`). Groups
  * under a tag group sit one level down, in the tag group's body.
  */
 function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
@@ -77,10 +78,13 @@ function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
       key: fromBase(href, base).slice(base.length + 1),
     };
     const body = head.nextElementSibling;
-    if (body?.classList.contains(SIDEBAR.body))
-      group.items = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)].map(
-        (a) => readItem(a, base),
-      );
+    if (body?.classList.contains(SIDEBAR.body)) {
+      const links = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)];
+      // A long group's window ends with a link to the group's page, which carries its item count.
+      const all = links.find((a) => a.classList.contains(SIDEBAR.all));
+      group.items = links.filter((a) => a !== all).map((a) => readItem(a, base));
+      if (all) group.total = Number(all.getAttribute(SIDEBAR.totalAttr));
+    }
     groups.push(group);
   }
   return groups;

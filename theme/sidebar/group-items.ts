@@ -8,11 +8,16 @@ export function knownGroupItems(url: string): SidebarLink[] | undefined {
   return cache.get(url);
 }
 
-export function rememberGroupItems(url: string, items: SidebarLink[]): void {
+/**
+ * Keeps a group's items once known; `total` is the group's item count when `items` is only the
+ * window a page carries of a long group (group-window.ts), which is never taken for the group.
+ */
+export function rememberGroupItems(url: string, items: SidebarLink[], total = items.length): void {
+  if (total !== items.length) return;
   cache.set(url, items);
 }
 
-/** Fetches an API sidebar group's items (a few KB; once per group and page load). */
+/** Fetches an API sidebar group's items, all of them (a few KB; once per group and page load). */
 export async function fetchGroupItems(url: string): Promise<SidebarLink[]> {
   const known = cache.get(url);
   if (known) return known;

@@ -19,6 +19,8 @@ export interface NavNode {
   items?: NavNode[];
   group?: boolean;
   itemsUrl?: string;
+  /** Set when `items` is a window of a long API group (group-window.ts): the group's item count. */
+  total?: number;
   /** Open before the reader does anything (Rspress's `collapsed: false`). */
   initiallyOpen?: boolean;
 }
@@ -75,6 +77,7 @@ export function fromApiPage(s: PageSidebar): NavNode[] {
       group: true,
       itemsUrl: sidebarGroupUrl(s.base, g.key),
       items: g.items && fromLinks(g.items),
+      ...(g.total !== undefined ? { total: g.total } : {}),
     };
     if (!g.section) {
       groups.push(node);
