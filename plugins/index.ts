@@ -21,6 +21,7 @@ import { contentCheck, guidedApis } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
 import { buildCachePlugin } from './build-cache';
+import { buildMemoryPlugin } from './build-memory';
 import { apiListReads } from './dev/api-list';
 import { apiGeneration, openApiPlugin } from './openapi';
 import { generatorSources } from './openapi/api-cache';
@@ -239,6 +240,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         ]),
     // The build settings in Rspack's persistent cache key.
     buildCachePlugin(),
+    // A garbage collection before the compile and before static generation (the peak's phases).
+    buildMemoryPlugin(),
     // It trims page records after the other plugins have read them.
     rspressPageDataPlugin({ generatedDir: gen }),
     // Last: it takes the API pages out of the page list after the other plugins have read it.
