@@ -209,8 +209,9 @@ export interface GenerateOptions {
   /** Receives the loaded APIs' models once they are made (generation.ts keeps some for later build steps). */
   onModels?: (models: ModelledApi[]) => void;
   /**
-   * Render the pages in worker threads (render-pool.ts); builds. `memo`: the highlight memo file
-   * the workers start from (highlight-memo.ts).
+   * Render the pages in `count` worker threads beside the main thread, which renders a share too
+   * (render-pool.ts); builds. `memo`: the highlight memo file the workers start from
+   * (highlight-memo.ts).
    */
   renderWorkers?: { count: number; memo?: { file: string; key: string } };
 }
