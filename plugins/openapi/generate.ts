@@ -30,7 +30,7 @@ import {
   type PageWriter,
   type VersionModels,
 } from './page-jobs';
-import { pageOwner, startRenderPool, type RenderLinks, type RenderPool } from './render-pool';
+import { renderThread, startRenderPool, type RenderLinks, type RenderPool } from './render-pool';
 
 export { SCHEMA_GROUP_INLINE_MAX } from './page-jobs';
 
@@ -209,8 +209,9 @@ export interface GenerateOptions {
   /** Receives the loaded APIs' models once they are made (generation.ts keeps some for later build steps). */
   onModels?: (models: ModelledApi[]) => void;
   /**
-   * Render the pages in worker threads (render-pool.ts); builds. `memo`: the highlight memo file
-   * the workers start from (highlight-memo.ts).
+   * Render the pages in `count` worker threads beside the main thread, which renders a share too
+   * (render-pool.ts); builds. `memo`: the highlight memo file the workers start from
+   * (highlight-memo.ts).
    */
   renderWorkers?: { count: number; memo?: { file: string; key: string } };
 }
@@ -403,9 +404,10 @@ async function generate(
     for (const job of pageJobs(versions, cfg, ctx, dir)) {
       const { routePath, filepath, op, schema } = job;
       result.pages.push({ routePath, filepath });
-      if (pool) {
+      const thread = pool ? renderThread(job.slug, pool.count) : -1;
+      if (pool && thread >= 0) {
         // Rendered and written by its worker: its share of the result, in page order.
-        const page = await pool.page(pageOwner(job.slug, pool.count), routePath);
+        const page = await pool.page(thread, routePath);
         for (const [file, text] of page.excerpts) result.bundles[file] = text;
         descriptionLinks.problems.push(...page.problems);
         restoreSamplerWarnings(page.sampler);
@@ -469,7 +471,7 @@ async function generate(
     const done = await pool.finish();
     for (const [key, html] of done.memo) if (!memo.has(key)) memo.set(key, html);
     console.log(
-      `info    [openapi] API pages rendered in ${pool.count} worker thread${pool.count === 1 ? '' : 's'} (heap ${done.heapMb.map((mb) => `${mb} MB`).join(', ')})`,
+      `info    [openapi] API pages rendered by the main thread and ${pool.count} worker thread${pool.count === 1 ? '' : 's'} (heap ${done.heapMb.map((mb) => `${mb} MB`).join(', ')})`,
     );
   }
   await Promise.all(collections);

@@ -194,7 +194,7 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
         : {
             postman: { cacheDir: opts.cache && path.dirname(opts.cache.file) },
             highlightWorker: true,
-            // The pages rendered in worker threads (render-pool.ts; RENDER_WORKERS=0: in process).
+            // The pages rendered by the main thread and worker threads (render-pool.ts; RENDER_WORKERS=0: in process).
             renderWorkers: {
               count: renderWorkerCount(),
               memo: memoFile ? { file: memoFile, key: memoKey(opts.cache!.sources) } : undefined,

@@ -7,7 +7,7 @@ import { FIXTURES, fixtureSpec } from './fixture-spec';
 import { generateApi } from './generate';
 import { memo } from './highlight';
 import { SpecError } from './load-spec';
-import { Inbox, pageOwner, renderWorkerCount } from './render-pool';
+import { Inbox, pageOwner, renderThread, renderWorkerCount } from './render-pool';
 
 const SPECS = path.join(__dirname, '../../specs');
 
@@ -31,6 +31,21 @@ describe('pageOwner', () => {
     expect(new Set(slugs.map((s) => pageOwner(s, 3)))).toEqual(new Set([0, 1, 2]));
     expect(pageOwner(null, 2)).toBe(pageOwner('', 2));
     expect(pageOwner('anything', 1)).toBe(0);
+  });
+});
+
+describe('renderThread', () => {
+  it('gives the main thread (-1) a share beside the workers, and each page one thread', () => {
+    const slugs = Array.from({ length: 2000 }, (_, i) => `list-things-${i}`);
+    const threads = slugs.map((s) => renderThread(s, 1));
+    expect(new Set(threads)).toEqual(new Set([-1, 0]));
+    const main = threads.filter((t) => t === -1).length;
+    expect(main).toBeGreaterThan(900);
+    expect(main).toBeLessThan(1100);
+    expect(new Set(slugs.map((s) => renderThread(s, 2)))).toEqual(new Set([-1, 0, 1]));
+    expect(slugs.map((s) => renderThread(s, 2))).toEqual(slugs.map((s) => pageOwner(s, 3) - 1));
+    // Without workers the main thread renders every page.
+    expect(new Set(slugs.map((s) => renderThread(s, 0)))).toEqual(new Set([-1]));
   });
 });
 
@@ -59,9 +74,9 @@ describe('Inbox', () => {
 });
 
 describe('renderWorkerCount', () => {
-  it('reads RENDER_WORKERS: 2 by default, 0 renders in process, anything else is an error', () => {
-    expect(renderWorkerCount(undefined)).toBe(2);
-    expect(renderWorkerCount('')).toBe(2);
+  it('reads RENDER_WORKERS: 1 by default, 0 renders in process, anything else is an error', () => {
+    expect(renderWorkerCount(undefined)).toBe(1);
+    expect(renderWorkerCount('')).toBe(1);
     expect(renderWorkerCount('0')).toBe(0);
     expect(renderWorkerCount('3')).toBe(3);
     expect(() => renderWorkerCount('two')).toThrow(/RENDER_WORKERS must be a whole number/);
@@ -127,15 +142,15 @@ describe('pages rendered in worker threads', () => {
     expect(
       JSON.parse(inProcess.api).pages.map((p: { routePath: string }) => p.routePath),
     ).toContain('/fx/v2/changes');
+    same(inProcess, await run(dir, specs, 1));
     same(inProcess, await run(dir, specs, 2));
-    same(inProcess, await run(dir, specs, 3));
   }, 120_000);
 
   it('writes the same files and result for a large spec with description links and samples', async () => {
     const specs = [fixtureSpec('nerm.yaml', '/nerm/api', { landing: 'nerm-api' })];
     const inProcess = await run(SPECS, specs, 0);
     expect(JSON.parse(inProcess.api).operations.length).toBeGreaterThan(50);
-    same(inProcess, await run(SPECS, specs, 2));
+    same(inProcess, await run(SPECS, specs, 1));
   }, 300_000);
 
   it('fails on a broken spec with the error the in-process run gives', async () => {
@@ -147,7 +162,7 @@ describe('pages rendered in worker threads', () => {
         (e: unknown) => e,
       );
     const inProcess = await failure(0);
-    const pooled = await failure(2);
+    const pooled = await failure(1);
     expect(inProcess).toBeInstanceOf(SpecError);
     expect(pooled).toBeInstanceOf(SpecError);
     expect((pooled as Error).message).toBe((inProcess as Error).message);

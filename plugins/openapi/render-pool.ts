@@ -1,11 +1,15 @@
 /**
- * The API pages rendered in worker threads (render-worker.ts), one per core: the render phase is
- * otherwise bound by the main thread. Each worker models the specs the generator loaded (sent as
- * they are), renders the pages `pageOwner` gives it and writes their records and stub files; it
- * sends back, page by page in its own order, what the generator collects (excerpts, link
- * problems, sampler warnings). The generator walks every page in its usual order and takes each page's result from its owner's
- * inbox, so what it assembles is in the order an in-process run gives. Builds only: the dev loop
- * renders in process (generate.ts, PartialRun).
+ * The API pages rendered by the main thread and worker threads (render-worker.ts) side by side:
+ * the render phase is otherwise bound by the main thread. Each worker models the specs the
+ * generator loaded (sent as they are), renders the pages `renderThread` gives it and writes their
+ * records and stub files; it sends back, page by page in its own order, what the generator
+ * collects (excerpts, link problems, sampler warnings). The generator walks every page in its
+ * usual order, renders the main thread's share itself and takes each other page's result from its
+ * owner's inbox, so what it assembles is in the order an in-process run gives. One worker by
+ * default: every thread keeps its own Shiki, line tokens, samples, compiled code and heap, so each
+ * further thread costs CPU for the same pages, and the main thread, idle while it waits for the
+ * workers, is the cheapest second thread there is. Builds only: the dev loop renders in process
+ * (generate.ts, PartialRun).
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -21,7 +25,7 @@ export interface RenderWorkerInit {
   existingRoutes: string[];
   outDir: string;
   dataDir: string;
-  /** This worker's number, and how many there are (pageOwner). */
+  /** This worker's number, and how many there are (renderThread). */
   index: number;
   count: number;
   /** The highlight memo file and its key (highlight-memo.ts), when the generation has one. */
@@ -63,12 +67,16 @@ export type RenderWorkerMessage =
   | { type: 'done'; memo: Array<[string, string]>; heapMb: number }
   | { type: 'error'; message: string };
 
-/** The worker that renders the page `slug` (null: the version's root): by a hash of the slug, so an operation keeps its worker across versions and its samples' highlighting is reused there. */
+/** Which of `count` owners renders the page `slug` (null: the version's root): by a hash of the slug, so an operation keeps its thread across versions and its samples' highlighting is reused there. */
 export function pageOwner(slug: string | null, count: number): number {
   let h = 0x811c9dc5;
   for (const c of slug ?? '') h = Math.imul(h ^ c.charCodeAt(0), 0x01000193);
   return (h >>> 0) % count;
 }
+
+/** The thread that renders the page `slug` when `workers` worker threads render beside the main thread: -1 the main thread, else the worker's number. */
+export const renderThread = (slug: string | null, workers: number): number =>
+  pageOwner(slug, workers + 1) - 1;
 
 /** Messages of one worker in arrival order, taken one at a time; a failure rejects every take from then on. */
 export class Inbox<T> {
@@ -94,9 +102,9 @@ export class Inbox<T> {
   }
 }
 
-/** How many render workers a build uses: env RENDER_WORKERS (0 renders in process), default 2. */
+/** How many render workers a build uses beside the main thread: env RENDER_WORKERS (0 renders in process), default 1. */
 export function renderWorkerCount(env = process.env.RENDER_WORKERS): number {
-  if (env === undefined || env === '') return 2;
+  if (env === undefined || env === '') return 1;
   const n = Number(env);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`RENDER_WORKERS must be a whole number of worker threads, got "${env}"`);

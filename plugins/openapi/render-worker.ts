@@ -1,7 +1,7 @@
 /**
  * A render worker of render-pool.ts (run through plugins/shared/ts-worker.mjs): models the specs
  * the generator loaded and sent, highlights with its own Shiki (the memo file read first), renders
- * and writes the pages pageOwner gives it, and sends each page's result, then the memo entries it
+ * and writes the pages renderThread gives it, and sends each page's result, then the memo entries it
  * made.
  */
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import type { ApiModel } from './model';
 import { pageJobs, sidebarOf, versionContext, writePage } from './page-jobs';
 import { specStem } from './published-spec';
 import {
-  pageOwner,
+  renderThread,
   type RenderWorkerInit,
   type RenderWorkerMessage,
   type RenderWorkerStart,
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       writeFile,
     };
     for (const job of pageJobs(versions, cfg, ctx, path.join(init.outDir, specStem(cfg.file)))) {
-      if (pageOwner(job.slug, init.count) !== init.index) continue;
+      if (renderThread(job.slug, init.count) !== init.index) continue;
       excerpts = [];
       const problems = descriptionLinks.problems.length;
       writePage(job, writer);
