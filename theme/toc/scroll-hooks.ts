@@ -10,6 +10,7 @@ import type { Header } from '@rspress/core';
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../logic/idle';
+import { readPercent } from './read-percent';
 
 /** Measures on every scroll, and once when the browser is first idle. */
 function onScrollAndIdle(measure: () => void): () => void {
@@ -20,15 +21,6 @@ function onScrollAndIdle(measure: () => void): () => void {
     window.removeEventListener('scroll', measure);
   };
 }
-
-/** How far the content has been read (0–100), and the page's scroll offset: Rspress's formula. */
-export const readPercent = (scrollTop: number, contentHeight: number, viewHeight: number) =>
-  Math.floor(
-    Math.min(
-      Math.max(0, ((scrollTop - 50 + Math.min(scrollTop, viewHeight)) / contentHeight) * 100),
-      100,
-    ),
-  ) || 0;
 
 export const useReadPercent = (): number[] => {
   const [state, setState] = useState({ percent: 0, scrollTop: 0 });
