@@ -4,9 +4,10 @@
 // simulates), the builds loaded in turn; the sum over the browser's long tasks after the first
 // contentful paint of their time beyond 50 ms, until 1.5 s after hydration. Less noisy than a
 // Lighthouse score for a change to hydration or effects; prints medians and the load average.
-// Beside it, the page's main-thread CPU time until then (Chromium's ThreadTime metric):
-// throttling and other processes on the machine stretch the wall-clock figure, not this one, so it
-// compares builds on a loaded machine where the blocking time scatters.
+// Beside it, the page's main-thread CPU time until then (Chromium's ThreadTime metric): with
+// CPU_SLOWDOWN=1 other processes on the machine barely move it (a loaded machine: 213–257 ms over
+// five loads of one build), so it tells whether a change removed work where the blocking time
+// scatters; under throttling it scatters as much as the blocking time.
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
 //   CPU_SLOWDOWN=16 ...   throttle 16× instead of 4× (a host four times slower)

@@ -16,9 +16,6 @@ export { Search } from './search/Search';
 export { Nav } from './navbar/Nav';
 export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Toc } from './toc/Toc';
-// Parts of Rspress's doc layout off a phone's first screen, hydrated when seen.
-export { Outline } from './toc/Outline';
-export { DocFooter } from './layout/DocFooter';
 export { Overview, OverviewGroup } from './components/LazyOverview';
 export { ReadPercent } from './toc/ReadPercent';
 // Rspress's outline and phone menu bar import these from the theme: no layout read while the page starts.
