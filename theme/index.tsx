@@ -18,3 +18,5 @@ export { useDynamicToc, useWatchToc } from './toc/dynamic-toc';
 export { Toc } from './toc/Toc';
 export { Overview, OverviewGroup } from './components/LazyOverview';
 export { ReadPercent } from './toc/ReadPercent';
+// Rspress's outline and phone menu bar import these from the theme: no layout read while the page starts.
+export { useActiveAnchor, useReadPercent } from './toc/scroll-hooks';

@@ -20,18 +20,25 @@ async function fetchApiPage(path: string): Promise<ApiPage | null> {
   return page;
 }
 
+/** The record of the document itself, read once, while it hydrates (its sections' HTML is LIVE_SECTION). */
+let own: { path: string; page: Promise<ApiPage | null> } | undefined;
+
 /**
  * An API page's record. The first page comes from the document itself (before hydration, so the
- * DOM is as served); other pages from their HTML, fetched on preload or navigation. Nothing but the
- * HTML is served for these pages. Promises are cached (a few dozen, oldest dropped) so hover
- * prefetch, navigation and render share one request; a failed one is dropped to be tried again.
+ * DOM is as served), read for hydration only: it is not cached, so a later render of that page
+ * (coming back to it) fetches its HTML like any other. Other pages from their HTML, fetched on
+ * preload or navigation. Nothing but the HTML is served for these pages. Promises are cached (a few
+ * dozen, oldest dropped) so hover prefetch, navigation and render share one request; a failed one
+ * is dropped to be tried again.
  */
 export function loadApiPage(path: string): Promise<ApiPage | null> {
-  return cached(path, () => {
-    const own =
-      typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
-        ? readApiPage(document)
-        : null;
-    return own && sameRoute(own.routePath, path) ? Promise.resolve(own) : fetchApiPage(path);
-  });
+  if (typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true') {
+    if (own && sameRoute(own.path, path)) return own.page;
+    const page = own ? null : readApiPage(document, true);
+    if (page && sameRoute(page.routePath, path)) {
+      own = { path: page.routePath, page: Promise.resolve(page) };
+      return own.page;
+    }
+  }
+  return cached(path, () => fetchApiPage(path));
 }

@@ -10,7 +10,7 @@ import { recordPath, type ApiPage } from '../../common/api-pages/format';
 import { FIXTURES, fixtureSpec } from '../../plugins/openapi/fixture-spec';
 import { generateApi } from '../../plugins/openapi/generate';
 import { ApiPageView } from './ApiPageView';
-import { readApiPage } from './read-api-page';
+import { LIVE_SECTION, readApiPage } from './read-api-page';
 
 /**
  * The markup contract end to end, in seconds instead of after a full build: a record the build
@@ -81,5 +81,19 @@ describe('an API page read back from its server-rendered HTML', () => {
   });
   it('is the record for every page of the fixture', () => {
     for (const r of records.values()) expect(roundTrip(r), r.routePath).toEqual(expected(r));
+  });
+  it('leaves the sections unserialized when reading the document the browser shows (live)', () => {
+    const op = records.get('/fx/get-nodes-id')!;
+    current = op;
+    const window = new Window();
+    window.document.body.innerHTML = renderToString(
+      createElement(ApiPageView, { path: op.routePath }),
+    );
+    const live = readApiPage(window.document as unknown as Document, true)!;
+    const read = expected(op);
+    expect(live.sections.map((s) => s.html)).toEqual(
+      read.sections.map((s) => (s.html ? LIVE_SECTION : '')),
+    );
+    expect({ ...live, sections: [] }).toEqual({ ...read, sections: [] });
   });
 });

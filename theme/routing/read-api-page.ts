@@ -6,6 +6,7 @@ import {
   type SidebarLink,
 } from '../../common/api-pages/format';
 import { cls, API_PAGE, SIDEBAR } from '../../common/api-pages/markup';
+import { API_INDEX_FILTER_ID } from '../api/api-index-filter';
 
 /** A heading's own text: its text nodes, not the "#" of its anchor. */
 const headingText = (el: Element) =>
@@ -15,14 +16,28 @@ const headingText = (el: Element) =>
     .join('')
     .trim();
 
+/**
+ * What a section's HTML is in the record of the page the browser is showing (readApiPage with
+ * `live`): that record only hydrates the sections already there, and Preact does not read
+ * `dangerouslySetInnerHTML` while hydrating (nor again while the string stays the same), so
+ * serializing every section's elements (on an operation page at 16× CPU slowdown, a tenth of the
+ * hydration task) bought nothing. The record is never rendered anew (loadApiPage fetches the page
+ * for any later render). A section with the API index's filter keeps its HTML: Html looks for it.
+ */
+export const LIVE_SECTION = '<!--live-->';
+
+const sectionHtml = (el: Element, live: boolean) =>
+  live && !el.querySelector(`#${API_INDEX_FILTER_ID}`) ? LIVE_SECTION : el.innerHTML;
+
 /** Headings and `.api-section` blocks under `parent`, descending into the layout's parts (`[data-area]`). */
-function collect(parent: Element, sections: ApiPageSection[], area?: 'panel'): void {
+function collect(parent: Element, sections: ApiPageSection[], live: boolean, area?: 'panel'): void {
   for (const el of parent.children) {
     const part = el.getAttribute(API_PAGE.areaAttr);
     if (part) {
       // The panel's sections sit in its sticky wrapper.
-      if (part === API_PAGE.areas.panel) collect(el.firstElementChild ?? el, sections, 'panel');
-      else collect(el, sections);
+      if (part === API_PAGE.areas.panel)
+        collect(el.firstElementChild ?? el, sections, live, 'panel');
+      else collect(el, sections, live);
       continue;
     }
     const level = /^H([1-3])$/.exec(el.tagName)?.[1];
@@ -35,8 +50,9 @@ function collect(parent: Element, sections: ApiPageSection[], area?: 'panel'): v
       });
     else if (el.classList.contains(API_PAGE.section)) {
       const last = sections[sections.length - 1];
-      if (last?.heading && !last.html && last.area === area) last.html = el.innerHTML;
-      else sections.push({ html: el.innerHTML, ...tag });
+      const html = sectionHtml(el, live);
+      if (last?.heading && !last.html && last.area === area) last.html = html;
+      else sections.push({ html, ...tag });
     }
   }
 }
@@ -93,15 +109,16 @@ function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
 /**
  * An API page's record, read back from its HTML: the data script (everything but the sections and
  * the sidebar's groups), the rendered sidebar's groups and the rendered sections themselves (headings and `.api-section` blocks inside `.data-page`,
- * and inside the parts of the two-pane layout). Null when the document is not an API page.
+ * and inside the parts of the two-pane layout). Null when the document is not an API page. With
+ * `live` (the document the browser shows, read to hydrate it) the sections' HTML is LIVE_SECTION.
  */
-export function readApiPage(doc: Document): ApiPage | null {
+export function readApiPage(doc: Document, live = false): ApiPage | null {
   const script = doc.getElementById(DATA_SCRIPT_ID);
   const root = script?.closest(cls(API_PAGE.root));
   if (!script || !root) return null;
   const meta = JSON.parse(script.textContent ?? '{}') as Omit<ApiPage, 'sections'>;
   const sections: ApiPageSection[] = [];
-  collect(root, sections);
+  collect(root, sections, live);
   // The data script leaves out the sidebar's groups: the page renders them (group titles, own group's items).
   // With tag groups it keeps their titles and sections, and the rendered ones add their items.
   const rendered = meta.sidebar && readSidebarGroups(doc, meta.sidebar.base);

@@ -1,4 +1,4 @@
-import { useReadPercent } from '@rspress/core/theme-original';
+import { useReadPercent } from './scroll-hooks';
 
 /**
  * How far the page has been read, beside "On this page" (the outline and the phone's menu bar):

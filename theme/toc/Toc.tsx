@@ -7,15 +7,12 @@
 // the entry is outside it, and after the browser is idle.
 import '@rspress/core/dist/theme/components/Toc/TocItem.css';
 import type { Header } from '@rspress/core';
-import {
-  parseInlineMarkdownText,
-  renderInlineMarkdown,
-  useActiveAnchor,
-} from '@rspress/core/theme-original';
+import { parseInlineMarkdownText, renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import { Link } from '../components/Link';
 import { whenIdle } from '../logic/idle';
 import { useDynamicToc } from './dynamic-toc';
+import { useActiveAnchor } from './scroll-hooks';
 
 const BASE_LEVEL = 2;
 
