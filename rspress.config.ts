@@ -9,6 +9,7 @@ import { withApiIndexes } from './plugins/apis/api-index';
 import { readApiListForDev } from './plugins/dev/api-list';
 import { gtmHead } from './plugins/seo';
 import { minifyScript } from './plugins/shared/minify-script';
+import { withoutRspressThemeScript } from './plugins/shared/rspress-theme-script';
 import { HEAD_SCRIPT, loadGuardScript } from './theme/logic/inline-scripts';
 
 const rootDir = __dirname;
@@ -44,9 +45,10 @@ export default defineConfig({
   // Rspress's built-in full-text index is replaced by plugins/search (sharded) and theme/search.
   search: false,
   head: [
-    `<script>${HEAD_SCRIPT}</script>`,
-    // Written as readable TypeScript (Function.prototype.toString); the other is small already, and
-    // its hash is computed from the constant by tests/e2e/nginx.e2e.ts.
+    // Both minified once here (they are on every page); the first one's hash is computed from the
+    // constant by tests/e2e/nginx.e2e.ts. The guard is written as readable TypeScript
+    // (Function.prototype.toString).
+    `<script>${minifyScript(HEAD_SCRIPT)}</script>`,
     `<script>${minifyScript(loadGuardScript(BASE_URL))}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     // Analytics: Google Tag Manager only when GTM_ID is set at build time (default: nothing third-party).
@@ -100,6 +102,8 @@ export default defineConfig({
       ],
     },
     resolve: { alias: { '@portal-generated': generatedDir } },
+    // Rspress's own colour-mode script, which HEAD_SCRIPT above makes redundant (~0.5 KB a page).
+    html: { tags: [withoutRspressThemeScript] },
   },
   plugins: portalPlugins({ rootDir, docsRoot, specsDir, generatedDir, apiList, dev, apiListError }),
 });

@@ -34,12 +34,20 @@ export const SIDEBAR = {
   nav: 'portal-sidebar',
   body: 'portal-sidebar__body',
   status: 'portal-sidebar__status',
+  /** A group title that is no page: one button. */
   group: 'sb-group',
   item: 'sb-item',
   badge: 'sb-badge',
   /** The link after a long group's window to the group's page (group-window.ts), `data-total` its item count. */
   all: 'sb-all',
   totalAttr: 'data-total',
+  /**
+   * Selectors (inside the nav). A group title that is a page is a link without a class (an item's
+   * has `sb-item`): no wrapper nor class on the hundred of them an API sidebar has on every page.
+   */
+  groupLink: 'a:not(.sb-item)',
+  /** Its disclosure button, the link's next sibling once hydrated (none in the server's HTML). */
+  toggle: 'a:not(.sb-item) + button',
   /** The attribute holding a link's extra data (the method badge: `method-get`). */
   contextAttr: 'data-context',
 } as const;

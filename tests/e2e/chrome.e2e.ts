@@ -225,19 +225,28 @@ describe('screen classes (996 px breakpoint)', () => {
 describe('sidebar', () => {
   it('categories collapse and expand, and opening one closes its open sibling', async () => {
     const { context, page } = await openPage(browser(), '/idn/docs');
-    const group = (name: string) =>
-      page.locator('.rp-doc-layout__sidebar .sb-group', { hasText: name }).first();
+    // A group title is a link; its toggle, named by the title, is its next sibling, then its body.
+    const title = (name: string) =>
+      page
+        .locator('.rp-doc-layout__sidebar .portal-sidebar a:not(.sb-item)', { hasText: name })
+        .first();
+    const toggle = (name: string) =>
+      page
+        .locator(
+          `.rp-doc-layout__sidebar .portal-sidebar a:not(.sb-item) + button[aria-label*="${name}"]`,
+        )
+        .first();
     const isOpen = (name: string) =>
-      group(name).evaluate(
+      toggle(name).evaluate(
         (el) => (el.nextElementSibling as HTMLElement).style.gridTemplateRows === '1fr',
       );
-    await group('Transforms').click();
+    await title('Transforms').click();
     await page.goto(url('/idn/docs'));
     await waitHydrated(page);
     // Open "Rules" via its chevron, then "Event triggers": Rules closes.
-    await group('Rules').locator('button').click();
+    await toggle('Rules').click();
     await expect.poll(() => isOpen('Rules')).toBe(true);
-    await group('Event').locator('button').click();
+    await toggle('Event').click();
     await expect.poll(() => isOpen('Event')).toBe(true);
     await expect.poll(() => isOpen('Rules')).toBe(false);
     await context.close();

@@ -121,19 +121,20 @@ describe('the keyboard path', () => {
     // Type-ahead to a group, Right opens it and Left closes it; Tab leaves the sidebar at once.
     await page.keyboard.type('Rules');
     expect((await focusInfo(page)).text).toMatch(/^Rules/);
+    // A group title link's toggle is its next sibling, named by the title.
     const toggle = page
-      .locator('.portal-sidebar .sb-group', { hasText: /^Rules/ })
-      .first()
-      .locator('button');
+      .locator('.portal-sidebar a:not(.sb-item) + button[aria-label^="Rules"]')
+      .first();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowRight');
-    const child = await page.evaluate(
-      () =>
-        document.activeElement?.closest('.portal-sidebar__body')?.previousElementSibling
-          ?.textContent ?? '',
-    );
+    const child = await page.evaluate(() => {
+      // The group body follows its title's toggle.
+      const toggle =
+        document.activeElement?.closest('.portal-sidebar__body')?.previousElementSibling;
+      return toggle?.previousElementSibling?.textContent ?? '';
+    });
     expect(child).toMatch(/^Rules/);
     await page.keyboard.press('ArrowLeft');
     expect((await focusInfo(page)).text).toMatch(/^Rules/);
@@ -463,9 +464,11 @@ describe('the phone drawer and the hidden sidebar', () => {
     await expect
       .poll(() => drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open')))
       .toBe(true);
-    const group = page.locator('.portal-sidebar .sb-group', { hasText: /^Rules/ }).first();
-    await group.locator('button').tap();
-    await expect.poll(() => group.locator('button').getAttribute('aria-expanded')).toBe('true');
+    const toggle = page
+      .locator('.portal-sidebar a:not(.sb-item) + button[aria-label^="Rules"]')
+      .first();
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.waitForTimeout(300);
     expect(await drawer.evaluate((d) => d.classList.contains('rp-doc-layout__sidebar--open'))).toBe(
       true,

@@ -2,7 +2,6 @@ import { Link } from './Link';
 import { useEffect } from 'react';
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
 import { useStoredValue } from '../logic/useStoredValue';
-import { StrokeIcon } from './StrokeIcon';
 
 /**
  * Closeable announcement (spec §4). Dismissal stores the bar's id, so a new id shows the
@@ -30,14 +29,8 @@ export function AnnouncementBar() {
         className="announcement-bar__close"
         aria-label="Close announcement"
         onClick={close}
-      >
-        <StrokeIcon
-          viewBox="0 0 16 16"
-          d="M3 3l10 10M13 3L3 13"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </button>
+        // Its icon: theme/styles/icons.css.
+      />
     </section>
   );
 }

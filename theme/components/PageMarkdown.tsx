@@ -1,7 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { markdownTwinHref } from '../../common/markdown/twin-href';
-import { StrokeIcon } from './StrokeIcon';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -43,12 +42,7 @@ export function PageMarkdown() {
           )
         }
       >
-        <StrokeIcon
-          viewBox="0 0 24 24"
-          d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z"
-          fill="none"
-          strokeWidth="1.8"
-        />
+        {/* Its icon: theme/styles/icons.css. */}
         {state === 'copied'
           ? 'Copied'
           : state === 'failed'

@@ -133,9 +133,10 @@ function Group({
   return (
     <>
       {node.link ? (
-        // Lean markup: an API sidebar has a hundred of these on every page (styles: theme/sidebar/sidebar.css).
+        // Lean markup: an API sidebar has a hundred of these on every page, so the title is a bare
+        // link and its toggle its next sibling, no wrapper (styles: theme/sidebar/sidebar.css).
         // (No type="button": the site has no forms. No aria-controls before the body exists.)
-        <div className={SIDEBAR.group}>
+        <>
           <Link bare href={node.link} {...current(node.link)}>
             <Text node={node} />
           </Link>
@@ -147,7 +148,7 @@ function Group({
               onClick={() => onToggle(node.key)}
             />
           )}
-        </div>
+        </>
       ) : (
         <button
           className={SIDEBAR.group}

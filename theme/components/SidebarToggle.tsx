@@ -32,9 +32,7 @@ function Toggle() {
       aria-label={hidden ? 'Show sidebar' : 'Hide sidebar'}
       onClick={toggle}
     >
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path d="M2 3h12v10H2zM6 3v10" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
+      {/* Its icon: theme/styles/icons.css. */}
       <span>{hidden ? 'Show sidebar' : 'Hide sidebar'}</span>
     </button>
   );

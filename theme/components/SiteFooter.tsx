@@ -15,26 +15,23 @@ export function SiteFooter() {
   return <ServerMemo memoKey="footer">{() => <FooterContent />}</ServerMemo>;
 }
 
+// Lean markup (it is in every page): columns, titles and external links have no class of their
+// own (site-footer.css), the copyright line is one text node.
 function FooterContent() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__columns" aria-label="Footer">
           {COLUMNS.map((col) => (
-            <div key={col.title} className="site-footer__column">
-              <h2 className="site-footer__title">{col.title}</h2>
+            <div key={col.title}>
+              <h2>{col.title}</h2>
               <ul>
                 {col.links.map((l) => (
                   <li key={l.href}>
                     {l.file ? (
                       <a href={withBase(l.href)}>{l.text}</a>
                     ) : isExternal(l.href) ? (
-                      <a
-                        href={l.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="site-footer__external"
-                      >
+                      <a href={l.href} target="_blank" rel="noopener noreferrer">
                         {l.text}
                         <span className="visually-hidden"> (opens in a new tab)</span>
                       </a>
@@ -50,7 +47,7 @@ function FooterContent() {
           ))}
         </nav>
         <p className="site-footer__copyright">
-          Copyright © {COPYRIGHT_YEAR} {SITE_TITLE}. Built with Rspress.
+          {`Copyright © ${COPYRIGHT_YEAR} ${SITE_TITLE}. Built with Rspress.`}
         </p>
       </div>
     </footer>

@@ -94,23 +94,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          {open ? (
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          ) : (
-            <path
-              d="M4 7h16M4 12h16M4 17h16"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          )}
-        </svg>
+        {/* Its icon (menu, or close while open): theme/styles/icons.css. */}
       </button>
       {open && (
         <nav

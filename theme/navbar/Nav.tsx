@@ -51,7 +51,6 @@ export function Nav() {
                           id={menuId(entry.text)}
                           label={entry.text}
                           items={entry.items}
-                          active={entry.active}
                         />
                       ) : (
                         <EntryLink entry={entry} className="rp-nav-menu__item__container" />

@@ -29,14 +29,12 @@ export function NavDropdown({
   id,
   label,
   items,
-  active,
   align = 'center',
   className = '',
 }: {
   id: string;
   label: ReactNode;
   items: MenuLink[];
-  active?: boolean;
   align?: 'center' | 'right';
   className?: string;
 }) {
@@ -92,24 +90,22 @@ export function NavDropdown({
       <button
         ref={button}
         type="button"
-        className={`rp-nav-menu__item__container nav-dropdown__button ${active ? 'nav-dropdown__button--active' : ''}`.trim()}
+        className="rp-nav-menu__item__container nav-dropdown__button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setMode((m) => (m === 'pinned' ? 'closed' : 'pinned'))}
       >
         {label}
-        <span className="nav-dropdown__chevron" aria-hidden="true" />
       </button>
-      <ul id={id} className={`nav-dropdown__panel nav-dropdown__panel--${align}`}>
+      {/* Lean markup, in every page's navbar: the chevron is the button's ::after, the list's items
+          and links have no class (navbar.css), a centred list no modifier. */}
+      <ul
+        id={id}
+        className={`nav-dropdown__panel${align === 'right' ? ' nav-dropdown__panel--right' : ''}`}
+      >
         {items.map((item) => (
-          <li key={item.text} className="nav-dropdown__item">
-            <EntryLink
-              entry={item}
-              bare
-              lang={item.lang}
-              hrefLang={item.lang}
-              className="nav-dropdown__link"
-            />
+          <li key={item.text}>
+            <EntryLink entry={item} bare lang={item.lang} hrefLang={item.lang} />
           </li>
         ))}
       </ul>

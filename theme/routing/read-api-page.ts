@@ -85,15 +85,16 @@ function readItem(a: HTMLAnchorElement, base: string): SidebarLink {
  */
 function readSidebarGroups(doc: Document, base: string): PageSidebar['groups'] {
   const groups: PageSidebar['groups'] = [];
-  for (const head of doc.querySelectorAll(`nav${cls(SIDEBAR.nav)} ${cls(SIDEBAR.group)}`)) {
-    const link = head.querySelector('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href) continue;
+  for (const link of doc.querySelectorAll(`nav${cls(SIDEBAR.nav)} ${SIDEBAR.groupLink}`)) {
+    const href = link.getAttribute('href');
+    if (!href) continue;
     const group: PageSidebar['groups'][number] = {
       text: link.textContent ?? '',
       key: fromBase(href, base).slice(base.length + 1),
     };
-    const body = head.nextElementSibling;
+    // The body follows the title, or its toggle once the sidebar is hydrated.
+    let body = link.nextElementSibling;
+    if (body?.matches(SIDEBAR.toggle)) body = body.nextElementSibling;
     if (body?.classList.contains(SIDEBAR.body)) {
       const links = [...body.querySelectorAll<HTMLAnchorElement>(`a${cls(SIDEBAR.item)}`)];
       // A long group's window ends with a link to the group's page, which carries its item count.

@@ -227,18 +227,7 @@ export function Search() {
         onFocus={preload}
         onTouchStart={preload}
       >
-        <svg
-          className="search-button__icon"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-        >
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-          />
-        </svg>
+        {/* Its icon: theme/styles/icons.css. */}
         <span className="search-button__text">{TEXTS.search.placeholder}</span>
         <kbd
           className="search-button__keys"

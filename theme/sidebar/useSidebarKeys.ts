@@ -1,10 +1,11 @@
 import { useEffect, type RefObject } from 'react';
+import { SIDEBAR } from '../../common/api-pages/markup';
 import { isTypeAhead, moveFor, stepIndex, typeAheadIndex } from './keys';
 
-/** The entries focus moves between: links and the group titles that are buttons. */
-const ENTRY = 'a.sb-item, .sb-group > a, button.sb-group';
-/** A group's own toggle: clicked by the arrow keys, never a Tab stop of its own. */
-const TOGGLE = 'div.sb-group > button';
+/** The entries focus moves between: links (items and group titles) and the group titles that are buttons. */
+const ENTRY = `a, button.${SIDEBAR.group}`;
+/** A group title link's own toggle (its next sibling): clicked by the arrow keys, never a Tab stop of its own. */
+const TOGGLE = SIDEBAR.toggle;
 const TYPE_AHEAD_MS = 600;
 
 const visibleEntries = (nav: HTMLElement) =>
@@ -14,17 +15,16 @@ const visibleEntries = (nav: HTMLElement) =>
 const toggleOf = (el: HTMLElement) =>
   el.matches('button.sb-group')
     ? el
-    : el.matches('.sb-group > a')
-      ? el.parentElement!.querySelector<HTMLElement>(':scope > button')
+    : el.matches(SIDEBAR.groupLink) && el.nextElementSibling?.matches(TOGGLE)
+      ? (el.nextElementSibling as HTMLElement)
       : null;
 
 /** The group title above an entry inside a group body. */
 const parentEntry = (el: HTMLElement) => {
   const head = el.closest('.portal-sidebar__body')?.previousElementSibling as
     HTMLElement | null | undefined;
-  return head?.matches('button.sb-group')
-    ? head
-    : (head?.querySelector<HTMLElement>(':scope > a') ?? null);
+  if (head?.matches(TOGGLE)) return head.previousElementSibling as HTMLElement;
+  return head?.matches(`button.sb-group, ${SIDEBAR.groupLink}`) ? head : null;
 };
 
 /**
@@ -54,7 +54,7 @@ export function useSidebarKeys(ref: RefObject<HTMLElement | null>): void {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
       const entry = target.matches(TOGGLE)
-        ? (target.parentElement!.querySelector<HTMLElement>(':scope > a') ?? target)
+        ? (target.previousElementSibling as HTMLElement)
         : target.closest<HTMLElement>(ENTRY);
       if (!entry || e.ctrlKey || e.metaKey || e.altKey) return;
       const entries = visibleEntries(nav);

@@ -1,4 +1,5 @@
-// Rspress's outline list (components/Toc), with one change: keeping the active entry in view.
+// Rspress's outline list (components/Toc), with two changes: keeping the active entry in view, and
+// the indent by depth drawn by toc.css from data-depth (no style attribute on every entry).
 //
 // Rspress's TocItem scrolled the active entry into view with scroll-into-view-if-needed in an
 // effect, which reads the computed style and box of every ancestor: a forced style and layout
@@ -6,6 +7,7 @@
 // drawer (narrow screens). Here the outline column itself is scrolled, only when it is shown and
 // the entry is outside it, and after the browser is idle.
 import '@rspress/core/dist/theme/components/Toc/TocItem.css';
+import './toc.css';
 import type { Header } from '@rspress/core';
 import { parseInlineMarkdownText, renderInlineMarkdown } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
@@ -39,7 +41,6 @@ function TocItem({ header, active }: { header: Header; active: boolean }) {
       ref={ref}
       title={parseInlineMarkdownText(header.text)}
       className={active ? 'rp-toc-item rp-toc-item--active' : 'rp-toc-item'}
-      style={{ paddingLeft: (header.depth - BASE_LEVEL) * 12 }}
       data-depth={header.depth - BASE_LEVEL}
     >
       <span className="rp-toc-item__text rp-doc" {...renderInlineMarkdown(header.text)} />
