@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BuildProfile, formatProfile, mainThreadCpu, unionMs, type ProfileClock } from './profile';
 
 /** A clock the test moves by hand, with RSS and its high-water mark set by the test. */
@@ -132,6 +132,24 @@ describe('build profile', () => {
     });
     expect(p.stats()[0]?.cpuMs).toBe(1000);
     expect(p.stats()[0]?.mainCpuMs).toBe(150);
+  });
+  it('prints a heartbeat with the count while a counting phase prints no progress', () => {
+    vi.useFakeTimers();
+    try {
+      const { c, clock } = fakeClock();
+      const p = new BuildProfile(clock);
+      const end = p.start('render API pages');
+      const progress = p.progress('render API pages', { verb: 'render', total: 9, unit: 'pages' });
+      c.t += 6000;
+      vi.advanceTimersByTime(250);
+      progress.tick();
+      c.t += 1000;
+      vi.advanceTimersByTime(250);
+      end();
+      expect(c.lines).toEqual(['info    render API pages: 6 s so far, 0 / 9 pages']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('prints progress every few seconds, not per unit, and records nothing when disabled', () => {
     const { c, clock } = fakeClock();

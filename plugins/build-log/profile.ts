@@ -56,8 +56,10 @@ interface Phase {
   cpu: number;
   mainAtOpen: number;
   main: number;
-  /** Whether the phase prints its own progress lines (no heartbeat for it then). */
+  /** Whether something else prints the phase's progress lines (no heartbeat for it then). */
   counted: boolean;
+  /** A phase counting its units (`progress`): the heartbeat speaks while its lines are silent. */
+  units?: { done: number; total: number; unit: string };
 }
 
 /** Total length of the union of time spans. */
@@ -230,12 +232,11 @@ export class BuildProfile {
     opts: { verb: string; total: number; unit: string; what?: string },
   ): { tick: (n?: number) => void } {
     const p = this.phase(name);
-    p.counted = true;
-    let done = 0;
+    const units = (p.units = { done: 0, total: opts.total, unit: opts.unit });
     return {
       tick: (n = 1) => {
         if (!this.enabled) return;
-        done += n;
+        const done = (units.done += n);
         this.sample();
         const t = this.clock.now();
         if (t - p.lastBeat < progressEvery() || done >= opts.total) return;
@@ -256,7 +257,10 @@ export class BuildProfile {
       for (const [name, p] of this.phases) {
         if (!p.open || p.counted || t - p.lastBeat < progressEvery()) continue;
         p.lastBeat = t;
-        this.clock.log(`info    ${name}: ${((t - p.openedAt) / 1000).toFixed(0)} s so far`);
+        // A counting phase before its first unit (threads starting, a slow page) is not silent.
+        const u = p.units;
+        const count = u ? `, ${thousands(u.done)} / ${thousands(u.total)} ${u.unit}` : '';
+        this.clock.log(`info    ${name}: ${((t - p.openedAt) / 1000).toFixed(0)} s so far${count}`);
       }
     }, 250);
     this.timer.unref();

@@ -116,17 +116,20 @@ const componentYaml = new WeakMap<OpenApiDocument, Map<string, string>>();
 const PLAIN_KEY = /^[A-Za-z][\w-]*$/;
 
 /**
- * The excerpt as `/api-specs/` publishes it: specText's text, made faster. YAML is written by
- * parts: the excerpt without its components, then each component's entry, taken from the spec's
- * cache (js-yaml writes a nested block as the same block indented, so the parts join into the
- * text of the whole; spec-excerpt.test.ts compares them for every operation of the specs).
- * Serializing each operation's shared schemas again was most of the excerpts' cost.
+ * The excerpt as `/api-specs/` publishes it: JSON on one line; YAML as specText writes it, made
+ * faster by parts: the excerpt without its components, then each component's entry, taken from
+ * the spec's cache (js-yaml writes a nested block as the same block indented, so the parts join
+ * into the text of the whole; spec-excerpt.test.ts compares them for every operation of the
+ * specs). Serializing each operation's shared schemas again was most of the excerpts' cost.
  */
 export function excerptText(doc: OpenApiDocument, excerpt: OpenApiDocument, json: boolean): string {
   const { components, ...head } = excerpt;
+  // JSON without indentation: an excerpt is for tools (a client, a generator), and an operation
+  // whose schemas reach hundreds of others made 1 MB of indented JSON (bench:deep: 972 MB of
+  // excerpts, most of the output). Browsers' JSON viewers indent it for reading.
+  if (json) return `${JSON.stringify(excerpt)}\n`;
   const kinds = Object.entries(components ?? {}) as Array<[string, Record<string, unknown>]>;
-  if (json || !kinds.length || kinds.some(([k]) => !PLAIN_KEY.test(k)))
-    return specText(excerpt, json);
+  if (!kinds.length || kinds.some(([k]) => !PLAIN_KEY.test(k))) return specText(excerpt, false);
   let cache = componentYaml.get(doc);
   if (!cache) componentYaml.set(doc, (cache = new Map()));
   let text = `${specText(head, false)}components:\n`;
