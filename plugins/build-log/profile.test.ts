@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BuildProfile, formatProfile, mainThreadCpu, unionMs, type ProfileClock } from './profile';
+import type { Watchdog } from './watchdog';
 
 /** A clock the test moves by hand, with RSS and its high-water mark set by the test. */
 function fakeClock() {
@@ -171,5 +172,46 @@ describe('build profile', () => {
     off.time('model', () => (c.t += 10_000));
     off.progress('model', { verb: 'model', total: 2, unit: 'specs' }).tick();
     expect(off.stats()).toEqual([]);
+  });
+  it('points its watchdog at the latest open phase that prints no progress of its own', () => {
+    const { c, clock } = fakeClock();
+    const calls: string[] = [];
+    let lastLine = -Infinity;
+    const dog = {
+      watch: (ph?: { name: string; openedAt: number; unit?: string }) =>
+        calls.push(ph ? `watch ${ph.name} ${ph.openedAt}${ph.unit ? ` ${ph.unit}` : ''}` : 'none'),
+      count: (done: number, total: number) => calls.push(`count ${done}/${total}`),
+      printed: (at: number) => calls.push(`printed ${(lastLine = at)}`),
+      lastLineAt: () => lastLine,
+    };
+    const p = new BuildProfile(clock, true, () => dog as unknown as Watchdog);
+    c.t = 100;
+    const endLoad = p.start('spec load');
+    c.t = 200;
+    p.time('model', () => {});
+    // Counted phases print their own lines.
+    p.start('Rspack compile', { counted: true })();
+    endLoad();
+    c.t = 300;
+    const endRender = p.start('render API pages');
+    const progress = p.progress('render API pages', { verb: 'render', total: 3, unit: 'pages' });
+    progress.tick();
+    c.t = 6000;
+    progress.tick();
+    endRender();
+    expect(calls).toEqual([
+      'watch spec load 100',
+      'watch model 200',
+      'watch spec load 100',
+      'none',
+      'watch render API pages 300',
+      'watch render API pages 300 pages',
+      'count 0/3',
+      'count 1/3',
+      'count 2/3',
+      'printed 6000',
+      'none',
+    ]);
+    expect(c.lines).toEqual(['render  2 / 3 pages']);
   });
 });

@@ -18,6 +18,7 @@
  */
 
 import fs from 'node:fs';
+import { Watchdog } from './watchdog';
 
 /** The phases in build order; the summary lists them so (others, if any, after them). */
 export const PHASES = [
@@ -123,15 +124,42 @@ export class BuildProfile {
   private phases = new Map<string, Phase>();
   private timer: NodeJS.Timeout | undefined;
   private lastSample = 0;
+  private watchdog: Watchdog | undefined;
+  /** The phase the watchdog names: the latest opened one still open that prints no progress of its own. */
+  private watched: string | undefined;
 
   /**
    * `enabled`: whether spans are recorded and progress printed; the build log turns the process's
    * profile on for production builds only (the dev server keeps its own messages).
+   * `watchdog`: makes the thread that prints the heartbeat while the main thread is blocked
+   * (watchdog.ts); the clock's `now` must then be the main thread's `performance.now()`.
    */
   constructor(
     private clock: ProfileClock = processClock,
     public enabled = true,
+    private makeWatchdog?: () => Watchdog,
   ) {}
+
+  /** A profile line was printed now: the watchdog's silence starts again. */
+  private printed(line: string, t: number): void {
+    this.clock.log(line);
+    this.watchdog?.printed(t);
+  }
+
+  /** Points the watchdog at the latest opened phase still open that prints no progress of its own. */
+  private rewatch(): void {
+    if (!this.watchdog) return;
+    let best: [string, Phase] | undefined;
+    for (const entry of this.phases)
+      if (entry[1].open && !entry[1].counted && (!best || entry[1].openedAt >= best[1].openedAt))
+        best = entry;
+    if (best?.[0] === this.watched) return;
+    this.watched = best?.[0];
+    this.watchdog.watch(
+      best && { name: best[0], openedAt: best[1].openedAt, unit: best[1].units?.unit },
+    );
+    if (best?.[1].units) this.watchdog.count(best[1].units.done, best[1].units.total);
+  }
 
   private phase(name: string): Phase {
     let p = this.phases.get(name);
@@ -178,6 +206,7 @@ export class BuildProfile {
     p.open++;
     p.lastBeat = began;
     this.tick();
+    this.rewatch();
     let ended = false;
     return () => {
       if (ended) return;
@@ -191,6 +220,7 @@ export class BuildProfile {
         p.cpu += this.clock.cpu() - p.cpuAtOpen;
         p.main += this.clock.mainCpu() - p.mainAtOpen;
       }
+      this.rewatch();
       if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
     };
   }
@@ -233,16 +263,23 @@ export class BuildProfile {
   ): { tick: (n?: number) => void } {
     const p = this.phase(name);
     const units = (p.units = { done: 0, total: opts.total, unit: opts.unit });
+    if (this.watched === name) {
+      this.watched = undefined;
+      this.rewatch();
+    }
     return {
       tick: (n = 1) => {
         if (!this.enabled) return;
         const done = (units.done += n);
+        if (this.watched === name) this.watchdog?.count(done, opts.total);
         this.sample();
         const t = this.clock.now();
-        if (t - p.lastBeat < progressEvery() || done >= opts.total) return;
+        const last = Math.max(p.lastBeat, this.watchdog?.lastLineAt() ?? -Infinity);
+        if (t - last < progressEvery() || done >= opts.total) return;
         p.lastBeat = t;
-        this.clock.log(
+        this.printed(
           `${opts.verb.padEnd(7)} ${thousands(done)} / ${thousands(opts.total)} ${opts.unit}${opts.what ? ` (${opts.what})` : ''}`,
+          t,
         );
       },
     };
@@ -251,16 +288,22 @@ export class BuildProfile {
   /** The timer samples memory and prints a heartbeat for open phases that print no progress of their own. */
   private tick(): void {
     if (this.timer) return;
+    if (this.makeWatchdog && !this.watchdog) this.watchdog = this.makeWatchdog();
     this.timer = setInterval(() => {
       this.sample(true);
       const t = this.clock.now();
+      // A line the watchdog printed while this thread was busy counts as the phase's beat.
+      const elsewhere = this.watchdog?.lastLineAt() ?? -Infinity;
       for (const [name, p] of this.phases) {
-        if (!p.open || p.counted || t - p.lastBeat < progressEvery()) continue;
+        if (!p.open || p.counted || t - Math.max(p.lastBeat, elsewhere) < progressEvery()) continue;
         p.lastBeat = t;
         // A counting phase before its first unit (threads starting, a slow page) is not silent.
         const u = p.units;
         const count = u ? `, ${thousands(u.done)} / ${thousands(u.total)} ${u.unit}` : '';
-        this.clock.log(`info    ${name}: ${((t - p.openedAt) / 1000).toFixed(0)} s so far${count}`);
+        this.printed(
+          `info    ${name}: ${((t - p.openedAt) / 1000).toFixed(0)} s so far${count}`,
+          t,
+        );
       }
     }, 250);
     this.timer.unref();
@@ -328,4 +371,8 @@ export function formatProfile(stats: readonly PhaseStat[], build?: BuildTotals):
 }
 
 /** The build's profile: one per process, filled by the plugins that run each phase. */
-export const buildProfile = new BuildProfile(processClock, false);
+export const buildProfile = new BuildProfile(
+  processClock,
+  false,
+  () => new Watchdog({ fd: 1, every: progressEvery() }),
+);
