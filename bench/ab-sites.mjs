@@ -1,9 +1,40 @@
-// What the two A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs): the builds from SITES,
-// each served by deploy/nginx.conf, loaded in turn (A, B, A, B, …) so that both see the same
-// machine, medians per page and build, and the load average before and after.
+// What the A/B benches share (lighthouse-ab.mjs, blocking-ab.mjs, task-times-ab.mjs): the builds
+// from SITES, each served by deploy/nginx.conf, loaded in turn (A, B, A, B, …) so that both see
+// the same machine, medians per page and build, and the load average before and after; for the
+// Chromium ones, a phone-sized tab loaded until the page has hydrated.
 import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
 import { serveSite } from '../tests/harness/serve.mjs';
 import { load } from './stats.mjs';
+
+/** A `setup` for runAB that starts headless Chromium and hands it to `use`. */
+export const withChromium = (use) => async () => {
+  const browser = await launchChromium();
+  use(browser);
+  return () => browser.close();
+};
+
+/**
+ * Runs `fn(tab, context)` in a new context of Lighthouse's mobile viewport (412 × 823), closed
+ * afterwards; `load(url)` on the tab goes to the page and waits until it has hydrated and 1.5 s
+ * more (the tasks that follow hydration).
+ */
+export async function inPhoneTab(browser, fn) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const tab = await context.newPage();
+    const load = async (url) => {
+      await tab.goto(url, { waitUntil: 'load' });
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 30_000,
+      });
+      await tab.waitForTimeout(1500);
+    };
+    return await fn(tab, context, load);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Loads every page of PAGES (default `pages`) on every build of SITES, N times (default `loads`),

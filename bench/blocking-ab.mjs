@@ -11,8 +11,7 @@
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=7 npm run bench:blocking-ab
 //   CPU_SLOWDOWN=16 ...   throttle 16× instead of 4× (a host four times slower)
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { runAB } from './ab-sites.mjs';
+import { inPhoneTab, runAB, withChromium } from './ab-sites.mjs';
 import { median } from './stats.mjs';
 
 let browser;
@@ -20,14 +19,9 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 await runAB({
   pages: '/idn/docs/transforms/operations/lower,/idn/api/v3/list-sources',
   loads: 7,
-  setup: async () => {
-    browser = await launchChromium();
-    return () => browser.close();
-  },
-  measure: async (url) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    try {
-      const tab = await context.newPage();
+  setup: withChromium((b) => (browser = b)),
+  measure: (url) =>
+    inPhoneTab(browser, async (tab, context, load) => {
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await cdp.send('Performance.enable');
@@ -41,11 +35,7 @@ await runAB({
           for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
         }).observe({ type: 'longtask', buffered: true });
       });
-      await tab.goto(url, { waitUntil: 'load' });
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      });
-      await tab.waitForTimeout(1500);
+      await load(url);
       const blocking = await tab.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         return window.__longTasks
@@ -54,10 +44,7 @@ await runAB({
       });
       // The renderer's main thread since it started: this page, and an empty tab before it.
       return [Math.round(blocking), Math.round((await threadTime()) * 1000)];
-    } finally {
-      await context.close();
-    }
-  },
+    }),
   note: `CPU throttled ${CPU_SLOWDOWN}×`,
   line: (runs) => {
     const blocking = runs.map(([b]) => b);

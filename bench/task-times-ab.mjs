@@ -7,8 +7,7 @@
 // a projection, for comparing builds when the throttled figures of bench:blocking-ab scatter.
 //
 //   SITES=/tmp/before,doc_build PAGES=/idn/api/v3/list-sources N=9 node bench/task-times-ab.mjs
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { runAB } from './ab-sites.mjs';
+import { inPhoneTab, runAB, withChromium } from './ab-sites.mjs';
 import { median } from './stats.mjs';
 
 const RATE = Number(process.env.RATE ?? 16);
@@ -16,22 +15,13 @@ let browser;
 await runAB({
   pages: '/idn/api/v3/list-sources',
   loads: 9,
-  setup: async () => {
-    browser = await launchChromium();
-    return () => browser.close();
-  },
-  measure: async (url) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    try {
-      const tab = await context.newPage();
+  setup: withChromium((b) => (browser = b)),
+  measure: (url) =>
+    inPhoneTab(browser, async (tab, _context, load) => {
       await browser.startTracing(tab, {
         categories: ['disabled-by-default-devtools.timeline', 'loading', '__metadata'],
       });
-      await tab.goto(url, { waitUntil: 'load' });
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      });
-      await tab.waitForTimeout(1500);
+      await load(url);
       const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
       // The page's renderer main thread: the one that ran the most.
       let tasks = [];
@@ -51,10 +41,7 @@ await runAB({
         Math.round(Math.max(0, ...cpu) * 10) / 10,
         Math.round(cpu.reduce((s, t) => s + Math.max(0, RATE * t - 50), 0)),
       ];
-    } finally {
-      await context.close();
-    }
-  },
+    }),
   note: `not throttled; blocking projected for a host ${RATE}× slower`,
   line: (runs) => {
     const longest = runs.map(([l]) => l);
