@@ -1,5 +1,5 @@
 // The guides through Rspress's MDX compile (the `Rspack compile` phase's main-thread work, without
-// Rspack): `npx vite-node bench/guide-compile.ts [--no-guide-code] [--out <dir>]` compiles every
+// Rspack), as rspress.config.ts sets it up: `npx vite-node bench/guide-compile.ts [--no-guide-code] [--out <dir>]` compiles every
 // Markdown file of docs/ with the portal's code-block step (plugins/guide-code) or, with
 // --no-guide-code, Rspress's Shiki step alone, three times, and prints each round's CPU seconds and
 // the compiled JavaScript's bytes. The other remark/rehype plugins of the portal are left out (they
@@ -30,22 +30,7 @@ const files = (fs.readdirSync(docs, { recursive: true }) as string[])
 const config = {
   markdown: {
     link: { checkDeadLinks: false },
-    shiki: {
-      langs: [
-        'json',
-        'bash',
-        'typescript',
-        'xml',
-        'python',
-        'powershell',
-        'java',
-        'http',
-        'go',
-        'jsonc',
-        'javascript',
-        'yaml',
-      ],
-    },
+    shiki: { langs: [] },
   },
 };
 const plugins = withGuideCode

@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { remarkGuideCode } from './remark-guide-code';
 
 // Rspress's Shiki step as Rspress configures it (rehypePlugins/shiki.js), after ours.
+// With no language loaded ahead, as rspress.config.ts has it: a block Shiki keeps loads its own.
 const shiki = [
   rehypeShiki,
   {
     theme: createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-' }),
     defaultLanguage: 'txt',
     lazy: true,
-    langs: ['json', 'bash', 'typescript'],
+    langs: [] as string[],
   },
 ] as const;
 

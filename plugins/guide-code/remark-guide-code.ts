@@ -1,5 +1,5 @@
-import type { Code, Root } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Code, Parent, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { HIGHLIGHT_LANGS, highlightLoaded, loadLanguages } from '../openapi/highlight';
 import { escText } from '../shared/html';
 
@@ -89,14 +89,18 @@ declare module 'mdast' {
   }
 }
 
-/** The block's highlighted HTML, or undefined when Rspress's Shiki step keeps it. */
-export function guideCodeHtml(node: Code): { lang: string; html: string } | undefined {
-  if (node.meta) return undefined;
+/** Whether the block is ours: no meta, and a language of GUIDE_LANGS or plain text. */
+export function isGuideCode(node: Code): boolean {
+  const lang = node.lang ?? 'txt';
+  return !node.meta && (PLAIN.has(lang) || GUIDE_LANGS.includes(lang));
+}
+
+/** A block of ours (isGuideCode) as HTML; its language must be loaded (loadLanguages). */
+export function guideCodeHtml(node: Code): { lang: string; html: string } {
   const lang = node.lang ?? 'txt';
   // As Shiki's step: one line end at the end is not a line of the block.
   const code = node.value.endsWith('\n') ? node.value.slice(0, -1) : node.value;
   if (PLAIN.has(lang)) return { lang, html: escText(code) };
-  if (!GUIDE_LANGS.includes(lang)) return undefined;
   // highlightLoaded writes line ends as references (one-line HTML); here they are the character.
   return { lang, html: highlightLoaded(lang, code).replaceAll('&#10;', '\n') };
 }
@@ -104,12 +108,18 @@ export function guideCodeHtml(node: Code): { lang: string; html: string } | unde
 /** The remark plugin (Rspress's markdown.remarkPlugins; ours run after Rspress's own). */
 export function remarkGuideCode() {
   return async (tree: Root) => {
-    await loadLanguages(GUIDE_LANGS);
+    const blocks: { node: Code; index: number; parent: Parent }[] = [];
     visit(tree, 'code', (node, index, parent) => {
-      const block = parent && index !== undefined ? guideCodeHtml(node) : undefined;
-      if (!block || !parent || index === undefined) return;
-      parent.children[index] = guideCodeNode(block.lang, block.html, node.position);
-      return SKIP;
+      if (parent && index !== undefined && isGuideCode(node)) blocks.push({ node, index, parent });
     });
+    if (!blocks.length) return;
+    // Only the languages the page uses: the highlighter is loaded on the first page with code.
+    await loadLanguages(
+      [...new Set(blocks.map((b) => b.node.lang ?? 'txt'))].filter((l) => !PLAIN.has(l)),
+    );
+    for (const { node, index, parent } of blocks) {
+      const { lang, html } = guideCodeHtml(node);
+      parent.children[index] = guideCodeNode(lang, html, node.position);
+    }
   };
 }
