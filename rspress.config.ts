@@ -60,26 +60,10 @@ export default defineConfig({
   // Image zoom: theme/components/ImageZoom.tsx (plugins/client-boot) loads medium-zoom on first use.
   mediumZoom: false,
   markdown: {
-    shiki: {
-      langs: [
-        'http',
-        'java',
-        'ruby',
-        'php',
-        'csharp',
-        'json',
-        'jsonc',
-        'yaml',
-        'bash',
-        'typescript',
-        'javascript',
-        'python',
-        'go',
-        'powershell',
-        'xml',
-        'groovy',
-      ],
-    },
+    // Guide code blocks are highlighted by plugins/guide-code; Rspress's Shiki step keeps only
+    // blocks with meta (a title, line highlights, …) or other languages, loading each language
+    // when a block needs it (`lazy`): no highlighter with every grammar on every build.
+    shiki: { langs: [] },
   },
   themeConfig: {
     nav: navItems(apiList.entries, apiList.products),

@@ -50,9 +50,16 @@ export const mask = (html) =>
     // The guides' last-updated time comes from git: a build outside a clone has none.
     .replace(/<div class="rp-last-updated">.*?<\/div>/g, '')
     // CODE_TEXT=1: code blocks compared as text. Shiki stops tokenizing a line after a time limit,
-    // so on a loaded machine the same block can come out with fewer colours.
+    // so on a loaded machine the same block can come out with fewer colours. Quotes and line ends
+    // as characters: React escapes a text's quotes, pre-highlighted HTML (plugins/guide-code) not.
     .replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, (pre) =>
-      process.env.CODE_TEXT ? pre.replace(/<(?!\/?pre\b)[^>]*>/g, '') : pre,
+      process.env.CODE_TEXT
+        ? pre
+            .replace(/<(?!\/?pre\b)[^>]*>/g, '')
+            .replace(/&quot;/g, '"')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&#10;/g, '\n')
+        : pre,
     );
 const pagesA = new Set(walk(a));
 const pagesB = new Set(walk(b));

@@ -20,6 +20,7 @@ import { configCheckPlugin } from './config-check';
 import { contentCheck, guidedApis } from './content-rules';
 import { routingPlugin } from './routing';
 import { devPlugin } from './dev';
+import { guideCodePlugin } from './guide-code';
 import { buildCachePlugin } from './build-cache';
 import { buildMemoryPlugin } from './build-memory';
 import { apiListReads } from './dev/api-list';
@@ -160,6 +161,7 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
     // Guides' inline API paths (`GET /v3/sources`) link to their operation pages.
     apiLinksPlugin({ docsRoot: opts.docsRoot, operations: state.operations }),
     tablesPlugin(),
+    guideCodePlugin(),
     pageLayoutPlugin({ docsRoot: opts.docsRoot, areas }),
     // The blog's RSS feed is written in afterBuild: a phase of the build profile with the sitemap.
     ...blog.plugins.map((p) => profiledPlugin(p, { afterBuild: 'sitemap and feeds' })),

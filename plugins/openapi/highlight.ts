@@ -1,4 +1,9 @@
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import {
+  type BundledLanguage,
+  createCssVariablesTheme,
+  createHighlighter,
+  type Highlighter,
+} from 'shiki';
 import { esc, escText } from '../shared/html';
 import { jsonTokens, type Token } from './highlight-json';
 import { lineTokenizer } from './highlight-lines.mjs';
@@ -43,6 +48,14 @@ export async function initHighlighter(): Promise<void> {
   tokenizeLines ??= lineTokenizer(highlighter, { theme: THEME_OPTIONS.name, ...TOKENIZE_OPTIONS });
 }
 
+/** The highlighter, with `langs` (Shiki's bundled language names) loaded too. */
+export async function loadLanguages(langs: readonly string[]): Promise<void> {
+  await initHighlighter();
+  const loaded = highlighter!.getLoadedLanguages();
+  const missing = langs.filter((lang) => !loaded.includes(lang));
+  if (missing.length) await highlighter!.loadLanguage(...(missing as BundledLanguage[]));
+}
+
 /**
  * Element per token colour of the css-variables theme (theme/api/code.css), as short as it gets:
  * an operation page carries several hundred tokens. The two most frequent colours (JSON's keys and
@@ -68,6 +81,15 @@ const TOKEN_TAG: Record<string, [tag: 'b' | 'i', cls: string]> = {
  */
 export function highlightCode(lang: string, code: string): string {
   if (!highlighter || !(HIGHLIGHT_LANGS as readonly string[]).includes(lang)) return escText(code);
+  return highlightLoaded(lang, code);
+}
+
+/**
+ * highlightCode in any language the highlighter has loaded: the guides' code blocks load a few
+ * more (loadLanguages; plugins/guide-code), which the API samples keep out of.
+ */
+export function highlightLoaded(lang: string, code: string): string {
+  if (!highlighter) return escText(code);
   const fast = lang === 'json' ? jsonTokens(code) : null;
   if (fast) return renderLines(fast);
   // The same sample recurs across the versions of an API (most operations do not change between
