@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LIMITS, capText } from '../search/tokenize';
+import { parseMarkdownOnce } from './parse-once';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -72,17 +73,20 @@ function prepare(markdown: string): string {
 
 /**
  * Splits a Markdown page into intro and sections (h2–h4 start a section, the first h1 is the
- * title). Each text is capped to `LIMITS` and cleared of blobs (see capText).
+ * title). Each text is capped to `LIMITS` and cleared of blobs (see capText). `file`: the page's
+ * file, where known (parse-once.ts keeps one text per file).
  */
 export function extractPage(
   markdown: string,
   limits: { intro?: number; section?: number } = {},
+  file?: string,
 ): ExtractedPage {
   const introCap = limits.intro ?? LIMITS.excerpt;
   const sectionCap = limits.section ?? LIMITS.sectionText;
   let tree: Root;
   try {
-    tree = processor.parse(prepare(markdown)) as Root;
+    // A guide's text: its tree is shared with the other readers of the same text (parse-once.ts).
+    tree = parseMarkdownOnce(prepare(markdown), file);
   } catch {
     return { title: '', intro: capText(markdown.replace(/\s+/g, ' '), introCap), sections: [] };
   }
