@@ -39,6 +39,13 @@ export function parseMarkdownOnce(text: string, file?: string): Root {
   return tree;
 }
 
+/** The tree kept for `text`, if another reader parsed it already (no parse). */
+export function keptMarkdownTree(text: string): Root | undefined {
+  const tree = trees.get(text);
+  if (tree) counts.reused++;
+  return tree;
+}
+
 /** Parses and reuses since the process started (the build log and tests read them). */
 export function markdownParseCounts(): { parsed: number; reused: number } {
   return { ...counts };
