@@ -216,7 +216,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
         products,
         areas,
       }),
-      { afterBuild: 'search index' },
+      // Both its parts: the documents read from the page list, and the shards written after the build.
+      { modifySearchIndexData: 'search index', afterBuild: 'search index' },
     ),
     siteMetadataPlugin({ generatedDir: gen, apis, areas }),
     // Canonical/Open Graph/Twitter tags, sitemap.xml (official @rspress/plugin-sitemap) and robots.txt for SITE_ORIGIN.

@@ -113,13 +113,13 @@ describe('the import graph', () => {
 });
 
 describe('seams', () => {
-  it('patches no prototype but unified’s parse in the dev start-up cache (ARCHITECTURE.md, "Seams below Rspress")', () => {
+  it('patches no prototype but unified’s parse for Rspress’s page list (ARCHITECTURE.md, "Seams below Rspress")', () => {
     const files = [...sources('plugins'), ...sources('theme'), ...sources('common')];
     const patching = files.filter((f) =>
       /getPrototypeOf\(|\.prototype\.\w+\s*=(?!=)|__proto__/.test(
         fs.readFileSync(path.join(root, f), 'utf8'),
       ),
     );
-    expect(patching).toEqual(['plugins/dev/page-index-cache.ts']);
+    expect(patching).toEqual(['plugins/rspress-page-data/page-list-parse.ts']);
   });
 });

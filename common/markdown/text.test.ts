@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { extractPage, markdownToText, slugify } from './text';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Root } from 'mdast';
+import { differOnlyInFencedCode, extractPage, markdownToText, slugify } from './text';
+import { markdownParseCounts, parseMarkdownOnce, releaseMarkdownTrees } from './parse-once';
 import { LIMITS } from '../search/tokenize';
 
 const PAGE = `import Tabs from './tabs';
@@ -58,6 +63,66 @@ describe('extractPage', () => {
     expect(page.sections[0]!.text.length).toBeLessThanOrEqual(LIMITS.sectionText);
     expect(page.sections[0]!.text.endsWith('…')).toBe(true);
     expect(page.sections[0]!.text).not.toContain('xxxxxxxxxx');
+  });
+});
+
+// A guide whose code samples hold import and export lines: Rspress's page list parses it with
+// `import … from '…'` removed, the search index with those lines (and `:::` lines) blanked.
+const SAMPLES = `# Calling the API
+
+Set the tenant first:
+
+\`\`\`bash
+export TENANT="acme"
+curl "https://$TENANT.api.example.test/v3/accounts"
+\`\`\`
+
+## From TypeScript
+
+\`\`\`ts
+import { Client } from './client';
+export const client = new Client();
+\`\`\`
+
+Then list the accounts.
+`;
+const pageListText = (md: string) =>
+  md.replace(/import\s+(.*?)\s+from\s+(['"])(.*?)(?:"|');?/gm, '').replace(/\r\n/g, '\n');
+const parse = (md: string) => unified().use(remarkParse).use(remarkGfm).parse(md) as Root;
+
+describe("extractPage on Rspress's page-list tree", () => {
+  it('reads the tree the page list parsed when only code lines differ, with the same result', () => {
+    releaseMarkdownTrees();
+    const alone = extractPage(SAMPLES);
+    releaseMarkdownTrees();
+    // Rspress's page list parsed its text first (plugins/rspress-page-data/shared-parse.ts).
+    parseMarkdownOnce(pageListText(SAMPLES));
+    const before = markdownParseCounts();
+    expect(extractPage(SAMPLES)).toEqual(alone);
+    expect(markdownParseCounts().parsed).toBe(before.parsed);
+    expect(alone.sections.map((x) => x.heading)).toEqual(['From TypeScript']);
+  });
+
+  it('parses its own text when the texts differ outside code: a container line, an import in prose', () => {
+    for (const page of [
+      `${SAMPLES}\n:::tip\nexport the file first\n:::\n`,
+      `${SAMPLES}\nYou can import Client from './client' too.\n`,
+    ]) {
+      const listed = pageListText(page);
+      const ours = page.replace(/^(import|export)\s.*$/gm, '').replace(/^\s*:::.*$/gm, '');
+      expect(differOnlyInFencedCode(parse(listed), listed, ours)).toBe(false);
+      releaseMarkdownTrees();
+      const alone = extractPage(page);
+      releaseMarkdownTrees();
+      parseMarkdownOnce(listed);
+      const before = markdownParseCounts();
+      expect(extractPage(page)).toEqual(alone);
+      expect(markdownParseCounts().parsed).toBe(before.parsed + 1);
+    }
+    const listed = pageListText(SAMPLES);
+    const ours = SAMPLES.replace(/^(import|export)\s.*$/gm, '');
+    expect(listed).not.toBe(ours);
+    expect(differOnlyInFencedCode(parse(listed), listed, ours)).toBe(true);
   });
 });
 

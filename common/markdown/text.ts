@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LIMITS, capText } from '../search/tokenize';
+import { keptMarkdownTree, parseMarkdownOnce } from './parse-once';
 
 const processor = unified().use(remarkParse).use(remarkGfm);
 
@@ -71,18 +72,65 @@ function prepare(markdown: string): string {
 }
 
 /**
+ * The text Rspress's page list parses for a page whose flattened Markdown is `markdown` (its
+ * extractPageData.js: `import … from '…'` statements removed, wherever they are, and CRLF → LF).
+ */
+const IMPORT_STATEMENT = /import\s+(.*?)\s+from\s+(['"])(.*?)(?:"|');?/gm;
+const pageListText = (markdown: string) =>
+  markdown.replace(IMPORT_STATEMENT, '').replace(/\r\n/g, '\n');
+
+/**
+ * The tree extractPage reads: that of `prepare(markdown)`, shared with the other readers of the
+ * same text (parse-once.ts). A guide with import or export lines in its code samples gives
+ * Rspress's page list another text; its tree, parsed already, is read instead when the two texts
+ * differ only in lines inside fenced code blocks at the top level of that tree, lines blank in
+ * ours. Such a line cannot end the block in either text (only a closing fence does), so the blocks
+ * and everything outside them are the same, and extractPage skips code.
+ */
+function pageTree(markdown: string, file?: string): Root {
+  const ours = prepare(markdown);
+  const listed = pageListText(markdown);
+  const kept = listed === ours ? undefined : keptMarkdownTree(listed);
+  if (kept && differOnlyInFencedCode(kept, listed, ours)) return kept;
+  return parseMarkdownOnce(ours, file);
+}
+
+/** Whether `a` and `b` differ only in lines blank in `b` and inside a top-level fenced code block of `tree` (the tree of `a`). */
+export function differOnlyInFencedCode(tree: Root, a: string, b: string): boolean {
+  const linesA = a.split('\n');
+  const linesB = b.split('\n');
+  if (linesA.length !== linesB.length) return false;
+  // The lines strictly between each top-level fenced block's opening and closing fence (1-based).
+  const inside: Array<[number, number]> = [];
+  for (const node of tree.children) {
+    if (node.type !== 'code' || !node.position) continue;
+    const { start, end } = node.position;
+    const fence = a.slice(start.offset, (start.offset ?? 0) + 3);
+    if (fence === '```' || fence === '~~~') inside.push([start.line, end.line]);
+  }
+  for (let i = 0; i < linesA.length; i++) {
+    if (linesA[i] === linesB[i]) continue;
+    const line = i + 1;
+    if (linesB[i] !== '' || !inside.some(([s, e]) => s < line && line < e)) return false;
+  }
+  return true;
+}
+
+/**
  * Splits a Markdown page into intro and sections (h2–h4 start a section, the first h1 is the
- * title). Each text is capped to `LIMITS` and cleared of blobs (see capText).
+ * title). Each text is capped to `LIMITS` and cleared of blobs (see capText). `file`: the page's
+ * file, where known (parse-once.ts keeps one text per file).
  */
 export function extractPage(
   markdown: string,
   limits: { intro?: number; section?: number } = {},
+  file?: string,
 ): ExtractedPage {
   const introCap = limits.intro ?? LIMITS.excerpt;
   const sectionCap = limits.section ?? LIMITS.sectionText;
   let tree: Root;
   try {
-    tree = processor.parse(prepare(markdown)) as Root;
+    tree = pageTree(markdown, file);
   } catch {
     return { title: '', intro: capText(markdown.replace(/\s+/g, ' '), introCap), sections: [] };
   }

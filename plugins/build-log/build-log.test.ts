@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiSummary, buildNotices, countFiles } from './index';
-import { formatConversions, formatDescriptionLinks, formatSummary } from './index';
+import { formatConversions, formatDescriptionLinks, formatSummary, profiledPlugin } from './index';
+import { BuildProfile, type ProfileClock } from './profile';
 
 describe('build log', () => {
   it('counts pages and output bytes', () => {
@@ -79,5 +80,42 @@ describe('build log', () => {
         repoUrl: 'https://github.com/acme/portal',
       }),
     ).toEqual([expect.stringContaining('should be an origin')]);
+  });
+
+  it("times a plugin's reading of the page list and its afterBuild as one phase, in builds only", async () => {
+    let t = 0;
+    const clock: ProfileClock = {
+      now: () => t,
+      rss: () => 0,
+      maxRss: () => 0,
+      cpu: () => t,
+      mainCpu: () => t,
+      log: () => {},
+    };
+    const profile = new BuildProfile(clock);
+    const seen: unknown[] = [];
+    const timed = profiledPlugin(
+      {
+        name: 'p',
+        modifySearchIndexData: (pages) => {
+          seen.push(pages);
+          t += 1500;
+        },
+        afterBuild: async () => {
+          t += 500;
+        },
+      },
+      { modifySearchIndexData: 'search index', afterBuild: 'search index' },
+      profile,
+    );
+    await timed.modifySearchIndexData?.([], false);
+    expect(profile.stats()).toEqual([]);
+    await timed.modifySearchIndexData?.([], true);
+    t += 10_000;
+    await timed.afterBuild?.({}, true);
+    expect(seen).toHaveLength(2);
+    expect(profile.stats().map((s) => [s.name, s.ms, s.cpuMs])).toEqual([
+      ['search index', 2000, 2000],
+    ]);
   });
 });

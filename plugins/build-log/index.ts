@@ -108,18 +108,34 @@ export function formatSummary(s: {
   return `summary ${s.pages} pages (${s.operations} API operations), ${s.warnings} warning${s.warnings === 1 ? '' : 's'}, ${mb} MB output, ${(s.ms / 1000).toFixed(1)} s`;
 }
 
+/** The end of the `page data` phase, once it started (the plugins' modifySearchIndexData ends it). */
+export interface PageDataPhase {
+  end?: () => void;
+}
+
 /**
- * The Rspack compile and SSG phases of the profile. Rspress renders the pages (SSG) while the
+ * The page data, Rspack compile and SSG phases of the profile. Rspress renders the pages (SSG) while the
  * server bundle's assets are processed (its `optimize-transfer` stage), so the compile ends at
  * the stage before that one and SSG ends with Rsbuild's build.
  */
-export function compilePhases(profile: BuildProfile): RsbuildPlugin {
+export function compilePhases(profile: BuildProfile, pageData: PageDataPhase = {}): RsbuildPlugin {
   let endCompile: (() => void) | undefined;
   let endSsg: (() => void) | undefined;
   return {
     name: 'portal-build-profile',
     setup(api) {
+      // Rspress's page list (title, outline, description of every page: its extractPageData) is
+      // read in its own modifyBundlerChain hook of the web environment, before the plugins'
+      // modifySearchIndexData (buildLogPlugin ends the phase there).
+      api.modifyBundlerChain({
+        order: 'pre',
+        handler: (_chain, { environment }) => {
+          if (environment.name === 'web' && api.context.action === 'build' && !pageData.end)
+            pageData.end = profile.start('page data');
+        },
+      });
       api.onBeforeBuild(() => {
+        pageData.end?.();
         endCompile = profile.start('Rspack compile');
       });
       api.processAssets({ stage: 'optimize-hash', environments: ['node'] }, () => {
@@ -147,11 +163,12 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
   let total = 0;
   let timer: NodeJS.Timeout | undefined;
   const profile = opts.profile ?? buildProfile;
+  const pageData: PageDataPhase = {};
   return {
     name: 'portal-build-log',
     builderConfig: {
       performance: { printFileSize: verbose() },
-      plugins: [compilePhases(profile)],
+      plugins: [compilePhases(profile, pageData)],
     },
     // First of the hooks that make pages (its plugin comes before the generators): the profile
     // records production builds only.
@@ -161,6 +178,10 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
     },
     routeGenerated(routes, isProd) {
       if (isProd) total = routes.length;
+    },
+    // Rspress has read its page list; the search plugin's reading of it is the `search index` phase.
+    modifySearchIndexData() {
+      pageData.end?.();
     },
     beforeBuild(config, isProd) {
       if (!isProd) return;
@@ -210,23 +231,28 @@ export function buildLogPlugin(opts: BuildLogOptions): RspressPlugin {
 
 /**
  * A plugin whose hooks are timed as phases of the build profile (`{ afterBuild: 'search index' }`):
- * the plugins of later phases keep no timing code of their own. They run one after another
- * (`BuildProfile.inTurn`). Only production builds are timed.
+ * the plugins of later phases keep no timing code of their own. Their afterBuild hooks run one
+ * after another (`BuildProfile.inTurn`). Only production builds are timed.
  */
 export function profiledPlugin(
   plugin: RspressPlugin,
-  phases: Partial<Record<'afterBuild', string>>,
+  phases: Partial<Record<'afterBuild' | 'modifySearchIndexData', string>>,
   profile: BuildProfile = buildProfile,
 ): RspressPlugin {
-  const hook = plugin.afterBuild;
-  const phase = phases.afterBuild;
-  if (!hook || !phase) return plugin;
-  return {
-    ...plugin,
-    afterBuild(config, isProd) {
-      return isProd
-        ? profile.inTurn(phase, () => hook.call(plugin, config, isProd))
-        : hook.call(plugin, config, isProd);
-    },
-  };
+  const timed: RspressPlugin = { ...plugin };
+  const after = plugin.afterBuild;
+  const afterPhase = phases.afterBuild;
+  if (after && afterPhase)
+    timed.afterBuild = (config, isProd) =>
+      isProd
+        ? profile.inTurn(afterPhase, () => after.call(plugin, config, isProd))
+        : after.call(plugin, config, isProd);
+  const modify = plugin.modifySearchIndexData;
+  const modifyPhase = phases.modifySearchIndexData;
+  if (modify && modifyPhase)
+    timed.modifySearchIndexData = (pages, isProd) =>
+      isProd
+        ? profile.time(modifyPhase, () => modify.call(plugin, pages, isProd))
+        : modify.call(plugin, pages, isProd);
+  return timed;
 }

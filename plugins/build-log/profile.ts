@@ -26,6 +26,7 @@ export const PHASES = [
   'model',
   'render API pages',
   'content rules',
+  'page data',
   'Rspack compile',
   'SSG',
   'twins and llms',

@@ -1,5 +1,6 @@
 import type { RsbuildPluginAPI } from '@rsbuild/core';
 import { describe, expect, it } from 'vitest';
+import { parseMarkdownOnce } from '../../common/markdown/parse-once';
 import { collectGarbage, releaseMemory } from './index';
 
 /** The hooks the plugin registers, run by hand. */
@@ -20,8 +21,11 @@ describe('build memory', () => {
     let n = 0;
     const build = fakeApi('build');
     await releaseMemory(() => n++).setup(build.api);
+    // The guides' shared Markdown trees go before the compile (their readers are done).
+    const tree = parseMarkdownOnce('# A guide\n');
     build.before.forEach((f) => f());
     expect(n).toBe(1);
+    expect(parseMarkdownOnce('# A guide\n')).not.toBe(tree);
     expect(build.assets.map((a) => [a.stage, a.envs])).toEqual([['optimize-hash', ['node']]]);
     build.assets[0]!.fn();
     build.assets[0]!.fn();

@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { releaseMarkdownTrees } from '../../common/markdown/parse-once';
 
 let gc: (() => void) | undefined;
 
@@ -30,7 +31,11 @@ export function releaseMemory(collect: () => void = collectGarbage): RsbuildPlug
     name: 'portal-release-memory',
     setup(api) {
       if (api.context.action !== 'build') return;
-      api.onBeforeBuild(() => collect());
+      api.onBeforeBuild(() => {
+        // The guides' shared Markdown trees: their readers (content rules, page list, search) are done.
+        releaseMarkdownTrees();
+        collect();
+      });
       let ssg = false;
       // The stage at which Rspress starts rendering the pages (build-log's compilePhases).
       api.processAssets({ stage: 'optimize-hash', environments: ['node'] }, () => {

@@ -169,7 +169,7 @@ export function checkPage(file: string, source: string, opts: CheckOptions): Pag
   }
   const body = fm.body;
   const at = (bodyLine: number) => bodyLine + fm.bodyOffset;
-  const tree = opts.linksOnly ? undefined : parseMarkdown(body);
+  const tree = opts.linksOnly ? undefined : parseMarkdown(body, file);
   if (tree) {
     for (const key of ['title', 'description'] as const)
       if (typeof data[key] === 'string')

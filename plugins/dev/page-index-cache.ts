@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { unified } from 'unified';
+import { answerPageListParses } from '../rspress-page-data/page-list-parse';
 import { writeFileAtomic } from '../shared/atomic-write';
 
 /**
@@ -10,11 +10,11 @@ import { writeFileAtomic } from '../shared/atomic-write';
  * reads only the top-level headings of the tree and the blocks before the first `##` heading, so
  * that part of each page's tree is kept on disk by the Markdown's hash and handed back on the next
  * start. Only parses called from that function are answered from the cache (every other parser
- * gets full trees), and only in `rspress dev`: a build parses every page.
+ * gets full trees; the seam is plugins/rspress-page-data/page-list-parse.ts), and only in
+ * `rspress dev`: a build shares full trees with its other readers instead (shared-parse.ts there).
  */
 
 type Tree = { type: string; depth?: number; children?: Tree[] };
-type Parse = (this: unknown, file?: unknown) => Tree;
 
 /** The top-level nodes Rspress's page list reads: every heading, and what comes before the first `##`. */
 export function pageListTree(tree: Tree): Tree {
@@ -31,14 +31,6 @@ export function pageListTree(tree: Tree): Tree {
     ),
   ) as Tree;
 }
-
-const fromPageList = () => {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 3;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
-  return /[\\/]extractPageData\.js:/.test(stack);
-};
 
 export interface PageIndexCache {
   /** Writes the trees parsed or used since the last save (and only those: entries of deleted pages go). */
@@ -69,19 +61,16 @@ export function installPageIndexCache(file: string): PageIndexCache {
     } catch {
       // first start, or a cache from elsewhere: parsed afresh
     }
-    const proto = Object.getPrototypeOf(unified()) as { parse: Parse };
-    const original = proto.parse;
-    proto.parse = function (this: unknown, input?: unknown) {
-      if (typeof input !== 'string' || !fromPageList()) return original.call(this, input);
+    answerPageListParses((input, parse) => {
       const key = crypto.createHash('sha256').update(input).digest('base64url');
       let tree = state.used.get(key) ?? state.entries.get(key);
       if (!tree) {
-        tree = pageListTree(original.call(this, input));
+        tree = pageListTree(parse() as Tree);
         state.dirty = true;
       }
       state.used.set(key, tree);
       return tree;
-    };
+    });
     slot.__portalPageIndexCache = state;
   }
   const state = slot.__portalPageIndexCache;

@@ -190,7 +190,7 @@ export function pageToDoc(
     });
   }
   const source = page._flattenContent ?? page.content ?? '';
-  const extracted = extractPage(source);
+  const extracted = extractPage(source, {}, page._filepath);
   const title = str(fm.title) || page.title || extracted.title;
   if (!title) return null;
   const description = str(fm.description) || page.description;

@@ -1,25 +1,15 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
 import type { Nodes, Root } from 'mdast';
+import { parseMarkdownOnce } from '../../common/markdown/parse-once';
 
 /**
  * A Markdown body as an mdast tree (CommonMark + GFM, the parser Rspress's own pipeline uses),
  * and the parts the content rules read from it with their positions. Lines and columns are
- * 1-based in the text given (add the frontmatter's lines for a file line).
+ * 1-based in the text given (add the frontmatter's lines for a file line). The tree is shared
+ * with the other readers of the same text (common/markdown/parse-once.ts): read-only.
  */
-export function parseMarkdown(body: string): Root {
-  // Several rules read one page in a row (code blocks, API calls, spans): parse it once.
-  const hit = recent.find((r) => r.body === body);
-  if (hit) return hit.tree;
-  const tree = fromMarkdown(body, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-  recent.unshift({ body, tree });
-  recent.length = Math.min(recent.length, 4);
-  return tree;
+export function parseMarkdown(body: string, file?: string): Root {
+  return parseMarkdownOnce(body, file);
 }
-
-/** The last few pages parsed (callers treat trees as read-only). */
-const recent: Array<{ body: string; tree: Root }> = [];
 
 /** Every node of the tree, depth first, with its parent. */
 export function walk(

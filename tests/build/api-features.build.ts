@@ -38,6 +38,7 @@ describe('API reference features of real-world specs', () => {
       'model',
       'render API pages',
       'content rules',
+      'page data',
       'Rspack compile',
       'SSG',
       'twins and llms',

@@ -127,8 +127,9 @@ describe('rspress dev: the authors’ loop', () => {
   it('shows a guide edit', async () => {
     await page.goto(`${base}/idn/docs/guide`, { waitUntil: 'load', timeout: 120_000 });
     await heading('A guide', 120_000);
-    // The start-up cache's seam (plugins/dev/page-index-cache.ts patches unified's parse for
-    // Rspress's page list): the warning it prints when Rspress's parse no longer reaches it.
+    // The start-up cache's seam (plugins/dev/page-index-cache.ts answers Rspress's page-list
+    // parses through plugins/rspress-page-data/page-list-parse.ts): the warning it prints when
+    // Rspress's parse no longer reaches it.
     expect(output).not.toContain('no page-list parse came from');
     edit('docs/idn/docs/guide.md', '# A guide', '# A guide, edited');
     await heading('A guide, edited');
