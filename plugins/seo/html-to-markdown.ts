@@ -27,8 +27,8 @@ import type {
   TableRow,
 } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { fastHandlers } from './fast-markdown';
+import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { fastHandlers, writeMarkdown } from './fast-markdown';
 import { DEFER_CLASS } from '../../common/api-pages/deferred-sections';
 import { DEFERRED, SERVER_VARS, TABS } from '../../common/api-pages/markup';
 
@@ -36,6 +36,9 @@ export interface El {
   tag: string;
   attrs: Record<string, string>;
   children: Node[];
+  /** Where the element starts and ends in the parsed source (`end` unset when not closed). */
+  start?: number;
+  end?: number;
 }
 type Node = El | string;
 
@@ -127,9 +130,15 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** The source `parseHtml` read last, script bodies taken out: what El.start and El.end index. */
+let parsed = '';
+
 export function parseHtml(source: string): El {
   // Script bodies are raw text, not markup (a deferred section ends with one).
-  const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const html = source.includes('<script')
+    ? source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    : source;
+  parsed = html;
   const root: El = { tag: '#root', attrs: {}, children: [] };
   const stack: El[] = [root];
   const token =
@@ -142,13 +151,18 @@ export function parseHtml(source: string): El {
       const name = m[1].toLowerCase();
       let at = stack.length - 1;
       while (at >= 0 && stack[at]!.tag !== name) at--;
-      if (at > 0) stack.length = at;
+      if (at > 0) {
+        stack[at]!.end = m.index + m[0].length;
+        stack.length = at;
+      }
     } else if (m[2]) {
-      const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [] };
-      for (const a of (m[3] ?? '').matchAll(attr))
-        el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+      const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [], start: m.index };
+      if (m[3])
+        for (const a of m[3].matchAll(attr))
+          el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
       top.children.push(el);
       if (!VOID.has(el.tag) && !m[0].endsWith('/>')) stack.push(el);
+      else el.end = m.index + m[0].length;
     } else {
       top.children.push(decodeEntities(m[0]));
     }
@@ -159,7 +173,15 @@ export function parseHtml(source: string): El {
 export interface HtmlToMarkdownOptions {
   /** Rewrites link targets, e.g. site paths to the absolute URLs of their Markdown twins. */
   href?: (href: string) => string;
+  /**
+   * Keeps the fields already converted with these options (the same `href` rewriting), by their
+   * HTML, for as long as this object lives: a schema's fields repeat on every page that shows it.
+   */
+  memo?: object;
 }
+
+/** Field list items already converted, by memo scope, then language and HTML. */
+const fieldMemo = new WeakMap<object, Map<string, ListItem>>();
 
 let opts: HtmlToMarkdownOptions = {};
 
@@ -226,8 +248,9 @@ function normalise(nodes: PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
+    // A new node: the previous one may belong to a memoized field (fields()).
     if (n.type === 'text' && prev?.type === 'text')
-      prev.value = `${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' ');
+      out[out.length - 1] = text(`${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' '));
     else out.push(n.type === 'text' ? text(n.value.replace(/[ \t\n\r\f]+/g, ' ')) : n);
   }
   return out;
@@ -514,10 +537,25 @@ function collectAll(el: El, pred: (e: El) => boolean): El[] {
 
 /** Field lists (parameters, schema properties): one list item per field, children nested. */
 function fields(el: El, ctx: { lang?: string }): Block[] {
+  const memo = opts.memo && fieldMemo.get(opts.memo);
   const items = el.children
     .filter(isEl)
     .filter((f) => !isUiOnly(f))
     .map((f) => {
+      // The same field (same HTML, same code language around it) is the same list item: one
+      // node, so that its Markdown is also written once (fast-markdown.ts memoizes by node).
+      const key =
+        memo && f.end !== undefined ? `${ctx.lang ?? ''}\u0000${parsed.slice(f.start, f.end)}` : '';
+      const known = key ? memo!.get(key) : undefined;
+      if (known) return known;
+      const item = field(f);
+      if (key) memo!.set(key, item);
+      return item;
+    });
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+
+  function field(f: El): ListItem {
+    {
       // The field's first line is its inline children (name, type, badges: schema-tree.ts fieldHtml),
       // the rest are blocks. The name links to the field itself: the twin keeps the name.
       const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
@@ -527,8 +565,8 @@ function fields(el: El, ctx: { lang?: string }): Block[] {
         inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))),
       );
       return listItem([...paragraph(headText), ...blocks(rest, ctx)]);
-    });
-  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+    }
+  }
 }
 
 const GFM = gfmToMarkdown({ tablePipeAlign: false });
@@ -550,7 +588,7 @@ const TO_MARKDOWN: ToMarkdownOptions = {
 /** Markdown blocks (mdast) as text, ending with a newline ('' when there are none). */
 export function serializeMarkdown(children: RootContent[]): string {
   if (!children.length) return '';
-  return toMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
+  return writeMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
 }
 
 /** Headings written so far: most repeat on every page of their kind (Request body, Responses). */
@@ -579,6 +617,7 @@ export function htmlToMarkdown(
   options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
 ): string {
   opts = options;
+  if (options.memo && !fieldMemo.has(options.memo)) fieldMemo.set(options.memo, new Map());
   try {
     const root = parseHtml(html);
     return serializeMarkdown(blocks(options.select?.(root) ?? root));

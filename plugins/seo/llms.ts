@@ -56,13 +56,15 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
       const mdFiles = new Map<string, string>();
       const mdFileOf = (routePath: string) =>
         path.join(out, htmlFileOf(routePath).replace(/\.html$/, '.md'));
-      // Every other API page's twin is written by a worker thread meanwhile (api-twins.ts).
+      // Half the API pages' twins are written by a worker thread meanwhile (api-twins.ts).
       const apiRoutes = routes.filter((r) => opts.isApiPage(r.absolutePath));
       const jobOf = (r: (typeof routes)[number]): ApiTwinJob => ({
         recordFile: path.join(opts.dataDir, recordPath(cleanRoutePath(r.routePath))),
         mdFile: mdFileOf(r.routePath),
       });
-      const toWorker = apiRoutes.filter((_r, i) => i % 2 === 1);
+      // The second half in route order: an API's pages stay together on one thread, where its
+      // repeated sections and fields are converted once (markdown-twins.ts memoizes per thread).
+      const toWorker = apiRoutes.slice(Math.ceil(apiRoutes.length / 2));
       const inWorker = new Set(toWorker);
       const fromWorker = writeApiTwinsInWorker(toWorker.map(jobOf), ctx).catch((e: Error) => {
         console.warn(
