@@ -133,39 +133,75 @@ export function decodeEntities(text: string): string {
 /** The source `parseHtml` read last, script bodies taken out: what El.start and El.end index. */
 let parsed = '';
 
+// The tokens of parseHtml, tried where a `<` is (text runs up to the next `<` are found by indexOf).
+const END_TAG = /<\/([a-zA-Z][\w-]*)\s*>/y;
+const START_TAG =
+  /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
 export function parseHtml(source: string): El {
   // Script bodies are raw text, not markup (a deferred section ends with one).
-  const html = source.includes('<script')
+  const html = /<script\b/i.test(source)
     ? source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
     : source;
   parsed = html;
   const root: El = { tag: '#root', attrs: {}, children: [] };
   const stack: El[] = [root];
-  const token =
-    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
-  const attr = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const m of html.matchAll(token)) {
+  const n = html.length;
+  let p = 0;
+  while (p < n) {
     const top = stack[stack.length - 1]!;
-    if (m[0].startsWith('<!--')) continue;
-    if (m[1]) {
-      const name = m[1].toLowerCase();
-      let at = stack.length - 1;
-      while (at >= 0 && stack[at]!.tag !== name) at--;
-      if (at > 0) {
-        stack[at]!.end = m.index + m[0].length;
-        stack.length = at;
-      }
-    } else if (m[2]) {
-      const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [], start: m.index };
-      if (m[3])
-        for (const a of m[3].matchAll(attr))
-          el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
-      top.children.push(el);
-      if (!VOID.has(el.tag) && !m[0].endsWith('/>')) stack.push(el);
-      else el.end = m.index + m[0].length;
-    } else {
-      top.children.push(decodeEntities(m[0]));
+    if (html.charCodeAt(p) !== 60 /* < */) {
+      let q = html.indexOf('<', p);
+      if (q < 0) q = n;
+      top.children.push(decodeEntities(html.slice(p, q)));
+      p = q;
+      continue;
     }
+    const next = html.charCodeAt(p + 1);
+    if (next === 33 /* ! */ && html.startsWith('<!--', p)) {
+      const close = html.indexOf('-->', p + 4);
+      if (close >= 0) {
+        p = close + 3;
+        continue;
+      }
+    } else if (next === 47 /* / */) {
+      END_TAG.lastIndex = p;
+      const m = END_TAG.exec(html);
+      if (m) {
+        const name = m[1]!.toLowerCase();
+        let at = stack.length - 1;
+        while (at >= 0 && stack[at]!.tag !== name) at--;
+        if (at > 0) {
+          stack[at]!.end = END_TAG.lastIndex;
+          stack.length = at;
+        }
+        p = END_TAG.lastIndex;
+        continue;
+      }
+    } else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) {
+      START_TAG.lastIndex = p;
+      const m = START_TAG.exec(html);
+      if (m) {
+        const el: El = {
+          tag: m[1]!.toLowerCase(),
+          attrs: {},
+          children: [],
+          start: p,
+        };
+        if (m[2])
+          for (const a of m[2].matchAll(ATTR))
+            el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+        top.children.push(el);
+        p = START_TAG.lastIndex;
+        if (!VOID.has(el.tag) && html.charCodeAt(p - 2) !== 47 /* / */) stack.push(el);
+        else el.end = p;
+        continue;
+      }
+    }
+    // A `<` that starts no tag or comment is text of its own.
+    top.children.push('<');
+    p++;
   }
   return root;
 }
@@ -359,7 +395,11 @@ const listItem = (children: Block[]): ListItem => ({
 });
 
 function codeBlock(pre: El, lang: string): Block {
-  return { type: 'code', lang: lang || null, value: textContent(pre).replace(/\n+$/, '') };
+  return {
+    type: 'code',
+    lang: lang || null,
+    value: textContent(pre).replace(/\n+$/, ''),
+  };
 }
 
 function table(el: El): Block[] {
@@ -427,7 +467,10 @@ function alert(el: El, ctx: { lang?: string }): Block[] {
     .map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])
     .find(Boolean)!;
   const inner = blocks(
-    { ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) },
+    {
+      ...el,
+      children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))),
+    },
     ctx,
   );
   const marker: PhrasingContent = { type: 'html', value: `[!${type}]` };
@@ -457,7 +500,13 @@ function block(el: El, ctx: { lang?: string }): Block[] {
     case 'h6': {
       const t = trimPhrasing(inline(el.children));
       return t.length
-        ? [{ type: 'heading', depth: Number(el.tag[1]) as Heading['depth'], children: t }]
+        ? [
+            {
+              type: 'heading',
+              depth: Number(el.tag[1]) as Heading['depth'],
+              children: t,
+            },
+          ]
         : [];
     }
     case 'p':
@@ -560,7 +609,10 @@ function fields(el: El, ctx: { lang?: string }): Block[] {
       // the rest are blocks. The name links to the field itself: the twin keeps the name.
       const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
       const head = split < 0 ? f.children : f.children.slice(0, split);
-      const rest: El = { ...f, children: split < 0 ? [] : f.children.slice(split) };
+      const rest: El = {
+        ...f,
+        children: split < 0 ? [] : f.children.slice(split),
+      };
       const headText = trimPhrasing(
         inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))),
       );
@@ -611,17 +663,25 @@ export function headingMarkdown(depth: number, value: string): string {
   return md;
 }
 
+/** Sanitized HTML → the Markdown blocks (mdast) `htmlToMarkdown` writes. */
+export function htmlToMdast(
+  html: string,
+  options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
+): RootContent[] {
+  opts = options;
+  if (options.memo && !fieldMemo.has(options.memo)) fieldMemo.set(options.memo, new Map());
+  try {
+    const root = parseHtml(html);
+    return blocks(options.select?.(root) ?? root);
+  } finally {
+    opts = {};
+  }
+}
+
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
 export function htmlToMarkdown(
   html: string,
   options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
 ): string {
-  opts = options;
-  if (options.memo && !fieldMemo.has(options.memo)) fieldMemo.set(options.memo, new Map());
-  try {
-    const root = parseHtml(html);
-    return serializeMarkdown(blocks(options.select?.(root) ?? root));
-  } finally {
-    opts = {};
-  }
+  return serializeMarkdown(htmlToMdast(html, options));
 }
