@@ -314,11 +314,11 @@ function plainPhrasing(parent: Parents, state: State, info: Info): string | unde
 }
 
 /**
- * How many runs of phrasing a state keeps, by construct stack, surrounding characters and
- * content (a field's name, type and facts repeat on every page that shows its schema): bounded,
- * as the state lives for the build.
+ * How much a state keeps of the runs of phrasing it wrote, by construct stack, surrounding
+ * characters and content (a field's name, type and facts repeat on every page that shows its
+ * schema), in characters of keys and values: bounded, as the state lives for the build.
  */
-const PHRASING_MEMO_SIZE = 200_000;
+const PHRASING_MEMO_CHARS = 24_000_000;
 
 /**
  * Items of unordered lists already written, by node (html-to-markdown.ts gives a repeated field
@@ -406,6 +406,7 @@ function install(state: State) {
   const containerPhrasing = state.containerPhrasing;
   // Per state: one state per options (writeMarkdown), and options decide the Markdown.
   const phrasingMemo = new Map<string, string>();
+  let memoChars = 0;
   state.containerPhrasing = (container, at) => {
     // The same run in the same place is written the same: its text, the constructs around
     // it (which patterns apply) and the characters before and after it decide its escapes.
@@ -413,7 +414,11 @@ function install(state: State) {
     let value = phrasingMemo.get(key);
     if (value === undefined) {
       value = plainPhrasing(container, state, at) ?? containerPhrasing.call(state, container, at);
-      if (phrasingMemo.size >= PHRASING_MEMO_SIZE) phrasingMemo.clear();
+      memoChars += key.length + value.length;
+      if (memoChars > PHRASING_MEMO_CHARS) {
+        phrasingMemo.clear();
+        memoChars = key.length + value.length;
+      }
       phrasingMemo.set(key, value);
     }
     return value;

@@ -43,7 +43,6 @@ const meta = (html: string, name: string) =>
  */
 export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
   let routes: Array<{ routePath: string; absolutePath: string }> = [];
-  const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
   return {
     name: 'portal-llms',
     routeGenerated(list) {
@@ -51,6 +50,8 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      // One per build: what the twins memoize (markdown-twins.ts) is let go with it.
+      const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
       const out = config.outDir ?? 'doc_build';
       const pages: LlmsTxtPage[] = [];
       const mdFiles = new Map<string, string>();
