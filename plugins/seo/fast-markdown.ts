@@ -326,7 +326,10 @@ const PHRASING_MEMO_CHARS = 24_000_000;
  * last bullet and, where a nested list's first item is empty (the library then changes its bullet
  * by position), the item's place. With the last bullet the item leaves behind.
  */
-const itemMemo = new WeakMap<ListItem, Map<string, { value: string; bulletLastUsed?: string }>>();
+const itemMemos = new WeakMap<
+  State,
+  WeakMap<ListItem, Map<string, { value: string; bulletLastUsed?: string }>>
+>();
 const byPlace = new WeakMap<ListItem, boolean>();
 
 const hasEmptyFirstItem = (node: Nodes): boolean =>
@@ -340,6 +343,9 @@ const listItem: Handle = (node: ListItem, parent, state, info) => {
   let place = byPlace.get(node);
   if (place === undefined) byPlace.set(node, (place = hasEmptyFirstItem(node)));
   const key = `${state.stack.join(',')}\u0000${state.bulletCurrent}\u0000${state.bulletLastUsed}\u0000${place ? state.indexStack.slice(-2).join(',') : ''}`;
+  // Per state: one state per options (writeMarkdown), and options decide the Markdown.
+  let itemMemo = itemMemos.get(state);
+  if (!itemMemo) itemMemos.set(state, (itemMemo = new WeakMap()));
   let known = itemMemo.get(node);
   if (!known) itemMemo.set(node, (known = new Map()));
   const hit = known.get(key);
