@@ -1,8 +1,8 @@
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { describe, expect, it } from 'vitest';
-import { fastHandlers } from './fast-markdown';
+import { fastHandlers, writeMarkdown } from './fast-markdown';
 
 const gfm = gfmToMarkdown({ tablePipeAlign: false });
 const base: Options = {
@@ -167,12 +167,46 @@ describe('faster escaping writes what mdast-util-to-markdown writes', () => {
         children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: phrasing(1) }] }],
       },
     ];
+    // writeMarkdown keeps one state, its memos and the list items it wrote across documents: a
+    // document is also written again, and an item of an earlier one reused in other places.
+    const reused: Options = { ...fast };
+    const write = (children: RootContent[]) => writeMarkdown({ type: 'root', children }, reused);
+    let earlier: ListItem | undefined;
+    const reuse = (doc: RootContent[], expected: string) => {
+      expect(write(doc)).toBe(expected);
+      expect(write(doc)).toBe(expected);
+      if (earlier) {
+        const list = (children: ListItem[]): List => ({
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children,
+        });
+        const other: ListItem = {
+          type: 'listItem',
+          spread: false,
+          children: [doc[0] as BlockContent],
+        };
+        const nested: RootContent[] = [
+          list([earlier]),
+          list([earlier, other]),
+          { type: 'blockquote', children: [list([other, earlier])] },
+        ];
+        expect(write(nested)).toBe(
+          toMarkdown({ type: 'root', children: structuredClone(nested) }, base),
+        );
+      }
+      const item = doc.find((b): b is List => b.type === 'list')?.children[0];
+      if (item) earlier = item;
+    };
     let compared = 0;
     for (let i = 0; i < 1000; i++) {
       const [a, b] = both(pick(documents(word)));
       expect(a).toBe(b);
-      const [c, d] = both([pick(blocks()), pick(blocks())]);
+      const doc = [pick(blocks()), pick(blocks())];
+      const [c, d] = both(doc);
       expect(c).toBe(d);
+      if (i < 100) reuse(doc, d);
       compared++;
     }
     expect(compared).toBe(1000);

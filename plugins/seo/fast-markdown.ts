@@ -11,9 +11,26 @@
  * `fast-markdown.test.ts` compares the output with the library's on hostile and random text in
  * every construct the twins use.
  */
-import type { InlineCode, Parents, PhrasingContent, Text } from 'mdast';
-import type { Handle, Handlers, Info, SafeConfig, State, Unsafe } from 'mdast-util-to-markdown';
-import { defaultHandlers } from 'mdast-util-to-markdown';
+import type {
+  InlineCode,
+  ListItem,
+  Nodes,
+  Parents,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
+import type {
+  Handle,
+  Handlers,
+  Info,
+  Options as ToMarkdownOptions,
+  SafeConfig,
+  State,
+  Unsafe,
+} from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown } from 'mdast-util-to-markdown';
 import { classifyCharacter } from 'micromark-util-classify-character';
 
 interface PatternIndex {
@@ -297,6 +314,156 @@ function plainPhrasing(parent: Parents, state: State, info: Info): string | unde
 }
 
 /**
+ * How much a state keeps of the runs of phrasing it wrote, by construct stack, surrounding
+ * characters and content (a field's name, type and facts repeat on every page that shows its
+ * schema), in characters of keys and values: bounded, as the state lives for the build.
+ */
+const PHRASING_MEMO_CHARS = 24_000_000;
+
+/**
+ * Items of unordered lists already written, by node (html-to-markdown.ts gives a repeated field
+ * the same node), then by what else decides their Markdown: the construct stack, the current and
+ * last bullet and, where a nested list's first item is empty (the library then changes its bullet
+ * by position), the item's place. With the last bullet the item leaves behind.
+ */
+const itemMemos = new WeakMap<
+  State,
+  WeakMap<ListItem, Map<string, { value: string; bulletLastUsed?: string }>>
+>();
+const byPlace = new WeakMap<ListItem, boolean>();
+
+const hasEmptyFirstItem = (node: Nodes): boolean =>
+  'children' in node &&
+  ((node.type === 'list' && !node.children[0]?.children[0]) ||
+    (node.children as Nodes[]).some(hasEmptyFirstItem));
+
+const listItem: Handle = (node: ListItem, parent, state, info) => {
+  if (parent?.type !== 'list' || parent.ordered)
+    return defaultHandlers.listItem(node, parent, state, info);
+  let place = byPlace.get(node);
+  if (place === undefined) byPlace.set(node, (place = hasEmptyFirstItem(node)));
+  const key = `${state.stack.join(',')}\u0000${state.bulletCurrent}\u0000${state.bulletLastUsed}\u0000${place ? state.indexStack.slice(-2).join(',') : ''}`;
+  // Per state: one state per options (writeMarkdown), and options decide the Markdown.
+  let itemMemo = itemMemos.get(state);
+  if (!itemMemo) itemMemos.set(state, (itemMemo = new WeakMap()));
+  let known = itemMemo.get(node);
+  if (!known) itemMemo.set(node, (known = new Map()));
+  const hit = known.get(key);
+  if (hit) {
+    state.bulletLastUsed = hit.bulletLastUsed;
+    return hit.value;
+  }
+  const value = defaultHandlers.listItem(node, parent, state, info);
+  known.set(key, { value, bulletLastUsed: state.bulletLastUsed });
+  return value;
+};
+
+/**
+ * The library's `containerFlow` without position tracking (nothing here writes positions; the
+ * tracker scanned every block's whole text for line endings at every level of nesting): the
+ * children's Markdown joined by what the join rules say, `bulletLastUsed` reset as the library does.
+ */
+function containerFlow(
+  parent: Parameters<State['containerFlow']>[0],
+  state: State,
+  info: Parameters<State['containerFlow']>[1],
+): string {
+  const indexStack = state.indexStack;
+  const children = (parent as { children?: RootContent[] }).children ?? [];
+  const at = { now: info.now, lineShift: info.lineShift };
+  let out = '';
+  indexStack.push(-1);
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]!;
+    indexStack[indexStack.length - 1] = index;
+    out += state.handle(child, parent, state, { before: '\n', after: '\n', ...at } as Info);
+    if (child.type !== 'list') state.bulletLastUsed = undefined;
+    if (index < children.length - 1) out += between(child, children[index + 1]!, parent, state);
+  }
+  indexStack.pop();
+  return out;
+}
+
+/** The library's `between`: the join rules, last first. */
+function between(
+  left: RootContent,
+  right: RootContent,
+  parent: Parameters<State['containerFlow']>[0],
+  state: State,
+): string {
+  let index = state.join.length;
+  while (index--) {
+    const result = state.join[index]!(left, right, parent, state);
+    if (result === true || result === 1) break;
+    if (typeof result === 'number') return '\n'.repeat(1 + result);
+    if (result === false) return '\n\n<!---->\n\n';
+  }
+  return '\n\n';
+}
+
+/** States whose `safe`, `containerPhrasing` and `containerFlow` are this module's. */
+const installed = new WeakSet<State>();
+/** The state of the last document written. */
+let lastState: State | undefined;
+
+function install(state: State) {
+  installed.add(state);
+  state.safe = (input, config) => safe(state, input, config);
+  const containerPhrasing = state.containerPhrasing;
+  // Per state: one state per options (writeMarkdown), and options decide the Markdown.
+  const phrasingMemo = new Map<string, string>();
+  let memoChars = 0;
+  state.containerPhrasing = (container, at) => {
+    // The same run in the same place is written the same: its text, the constructs around
+    // it (which patterns apply) and the characters before and after it decide its escapes.
+    const key = `${state.stack.join(',')}\u0000${at.before}\u0000${at.after}\u0000${JSON.stringify(container.children)}`;
+    let value = phrasingMemo.get(key);
+    if (value === undefined) {
+      value = plainPhrasing(container, state, at) ?? containerPhrasing.call(state, container, at);
+      memoChars += key.length + value.length;
+      if (memoChars > PHRASING_MEMO_CHARS) {
+        phrasingMemo.clear();
+        memoChars = key.length + value.length;
+      }
+      phrasingMemo.set(key, value);
+    }
+    return value;
+  };
+  state.containerFlow = (container, at) => containerFlow(container, state, at);
+}
+
+/** The state `toMarkdown` configured for each options object, kept to write the next documents. */
+const states = new WeakMap<ToMarkdownOptions, State>();
+
+/**
+ * `toMarkdown(tree, options)` (`options` with this module's handlers) without configuring a new
+ * state for every document (a fifth of the library's time on the twins' many small sections):
+ * the first document's state is kept and reset, as `toMarkdown` starts one.
+ */
+export function writeMarkdown(tree: Root, options: ToMarkdownOptions): string {
+  const state = states.get(options);
+  if (!state) {
+    lastState = undefined;
+    const value = toMarkdown(tree, options);
+    if (lastState) states.set(options, lastState);
+    return value;
+  }
+  state.stack = [];
+  state.indexStack = [];
+  state.bulletCurrent = undefined;
+  state.bulletLastUsed = undefined;
+  let result = state.handle(tree, undefined, state, {
+    before: '\n',
+    after: '\n',
+    now: { line: 1, column: 1 },
+    lineShift: 0,
+  });
+  const last = result.charCodeAt(result.length - 1);
+  if (result && last !== 10 && last !== 13) result += '\n';
+  return result;
+}
+
+/**
  * Handlers to pass to `toMarkdown` after the extensions: the faster escaping and plain phrasing
  * for every handler, text with a `peek`, and inline code outside tables (`tableInlineCode`,
  * GFM's, inside them).
@@ -315,13 +482,12 @@ export function fastHandlers(tableInlineCode: Handle | undefined): Partial<Handl
   );
   return {
     root: (node, parent, state, info) => {
-      state.safe = (input, config) => safe(state, input, config);
-      const containerPhrasing = state.containerPhrasing;
-      state.containerPhrasing = (container, at) =>
-        plainPhrasing(container, state, at) ?? containerPhrasing.call(state, container, at);
+      if (!installed.has(state)) install(state);
+      lastState = state;
       return defaultHandlers.root(node, parent, state, info);
     },
     text,
+    listItem,
     inlineCode: (node, parent, state, info) =>
       tableInlineCode && state.stack.includes('tableCell')
         ? tableInlineCode(node, parent, state, info)

@@ -1,11 +1,19 @@
 import { toHtml } from 'hast-util-to-html';
 import type { Root as MdRoot, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { headingMarkdown, htmlToMarkdown } from './html-to-markdown';
+import {
+  decodeEntities,
+  headingMarkdown,
+  htmlToMarkdown,
+  htmlToMdast,
+  parseHtml,
+  type El,
+} from './html-to-markdown';
 
 /** Text as the sanitized HTML of a page carries it (hast-util-to-html escapes `<` and `&`). */
 const esc = (value: string) => toHtml({ type: 'text', value });
@@ -100,5 +108,133 @@ describe('admonitions in twins', () => {
         '<div class="rp-callout rp-callout--danger"><div class="rp-callout__title">Danger</div><div class="rp-callout__content"><ul><li>a</li></ul></div></div>',
       ),
     ).toBe('> [!CAUTION]\n>\n> - a\n');
+  });
+});
+
+/** The single-expression tokenizer parseHtml had before its scanner: the reference it must match. */
+function parseHtmlBefore(source: string) {
+  type Node = { tag: string; attrs: Record<string, string>; children: Array<Node | string> };
+  const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link']);
+  for (const v of ['meta', 'source', 'track', 'wbr']) VOID.add(v);
+  const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const root: Node = { tag: '#root', attrs: {}, children: [] };
+  const stack: Node[] = [root];
+  const token =
+    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
+  const attr = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const m of html.matchAll(token)) {
+    const top = stack[stack.length - 1]!;
+    if (m[0].startsWith('<!--')) continue;
+    if (m[1]) {
+      let at = stack.length - 1;
+      while (at >= 0 && stack[at]!.tag !== m[1].toLowerCase()) at--;
+      if (at > 0) stack.length = at;
+    } else if (m[2]) {
+      const el: Node = { tag: m[2].toLowerCase(), attrs: {}, children: [] };
+      for (const a of (m[3] ?? '').matchAll(attr))
+        el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+      top.children.push(el);
+      if (!VOID.has(el.tag) && !m[0].endsWith('/>')) stack.push(el);
+    } else top.children.push(decodeEntities(m[0]));
+  }
+  return root;
+}
+
+describe('parseHtml', () => {
+  const shape = (n: El | string): unknown =>
+    typeof n === 'string' ? n : { tag: n.tag, attrs: n.attrs, children: n.children.map(shape) };
+  it.each([
+    'a < b <!-- x --> c',
+    '<!-- never closed',
+    '<!-->x-->y',
+    '</ p>x</p >',
+    '<p a=1 b="2" c=\'3\' d>t</p>',
+    '<br/><br /><img src=x/>',
+    '<p>a<b>b</p>c',
+    '</>x',
+    '<a href="x" <b>',
+    '<X-Y Foo=BAR>t</x-y>',
+    '&lt;&#60;&#x3c;&amp;amp;',
+    '<p>x</P>',
+    '<SCRIPT>alert(1)</script>y<Script src="a"></Script>z',
+    '<p\n class="q"\n>z</p\n>',
+    'a<',
+    '<1>',
+    '<p/x>',
+    '<div id=a=b>',
+    '<p title="a>b">c</p>',
+    ...HOSTILE.map((t) => `<p>${esc(t)}</p><ul><li>${t}</li></ul>`),
+  ])('reads %j as the tokenizer it replaced', (html) => {
+    expect(shape(parseHtml(html))).toEqual(shape(parseHtmlBefore(html)));
+  });
+
+  it('marks where each closed element starts and ends', () => {
+    const html = '<div class="a"><p>x<br>y</p><i>open';
+    const div = parseHtml(html).children[0] as El;
+    const p = div.children[0] as El;
+    expect(html.slice(div.start, div.end)).toBe(html); // closed at the end of the input: no end
+    expect(div.end).toBeUndefined();
+    expect(html.slice(p.start, p.end)).toBe('<p>x<br>y</p>');
+    expect(html.slice((p.children[1] as El).start, (p.children[1] as El).end)).toBe('<br>');
+  });
+});
+
+/** What mdast-util-to-markdown alone writes, on a copy: no faster handlers, no memos. */
+const library = (children: RootContent[]) =>
+  toMarkdown({ type: 'root', children: structuredClone(children) }, LIBRARY_OPTIONS);
+const gfmOut = gfmToMarkdown({ tablePipeAlign: false });
+const LIBRARY_OPTIONS: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '*',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  listItemIndent: 'one',
+  rule: '-',
+  extensions: [gfmOut],
+};
+
+describe('repeated fields, converted once per memo scope', () => {
+  // A field with every escape the twins meet, a nested list, a table, code and a link.
+  const field = (id: string) =>
+    `<div class="api-field" id="${id}"><a href="#${id}"><code>a_b*c</code></a><var>array&lt;Item&gt;</var>` +
+    `<p class="api-field__desc">Use *stars*, _under_scores_, [brackets](x), &lt;tags&gt; and \`ticks\`: ` +
+    `<code>a \`b\` c</code> <a href="/idn/api/v3/x" title="t">link</a> <strong>bold</strong><em>em</em></p>` +
+    `<ul><li>one<ul><li>nested</li></ul></li><li></li></ul>` +
+    `<table><tr><th>a|b</th><th>c</th></tr><tr><td><code>x|y</code></td><td>1. no</td></tr></table>` +
+    `<pre><code class="language-json">{"a": "\`\`\`"}</code></pre><h4># heading *x*</h4></div>`;
+  const fields = (ids: string[]) =>
+    `<div class="api-fields">${ids.map((id) => field(id)).join('')}</div>`;
+  const DOCS = [
+    fields(['a', 'a']),
+    // Adjacent lists: the second one's bullet is `*`.
+    `${fields(['a', 'b'])}${fields(['b', 'a'])}`,
+    `<p>x</p>${fields(['a'])}<div class="api-fields">${field('a')}</div>`,
+    `<ul><li>${fields(['a', 'b'])}</li><li><ul><li>${fields(['a'])}</li></ul></li></ul>`,
+    `<blockquote>${fields(['b', 'a'])}</blockquote>`,
+    `<div data-lang="python">${fields(['a'])}</div>`,
+    `<table><tr><td>${fields(['a'])}</td></tr></table>`,
+    `<div class="api-fields"><div class="api-field" id="e"><ul><li></li></ul>${fields(['a'])}</div></div>`,
+  ];
+  it('are written as mdast-util-to-markdown writes each document on its own', () => {
+    const memo = {};
+    const href = (h: string) => (h.startsWith('/') ? `https://x.test${h}.md` : h);
+    for (const round of [1, 2])
+      for (const html of DOCS) {
+        const tree = htmlToMdast(html, { href, memo });
+        expect(htmlToMarkdown(html, { href, memo }), `round ${round}: ${html}`).toBe(library(tree));
+        expect(htmlToMarkdown(html, { href })).toBe(library(tree));
+      }
+  });
+
+  it('are one node per scope, and not shared across scopes or languages', () => {
+    const [a, b] = [{}, {}];
+    const items = (html: string, memo: object) =>
+      (htmlToMdast(html, { memo })[0] as { children: unknown[] }).children;
+    const [first, again] = items(fields(['a', 'a']), a);
+    expect(again).toBe(first);
+    expect(items(fields(['a']), b)[0]).not.toBe(first);
+    const python = htmlToMdast(`<div data-lang="python">${fields(['a'])}</div>`, { memo: a });
+    expect((python[0] as { children: unknown[] }).children[0]).not.toBe(first);
   });
 });

@@ -27,8 +27,8 @@ import type {
   TableRow,
 } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { fastHandlers } from './fast-markdown';
+import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { fastHandlers, writeMarkdown } from './fast-markdown';
 import { DEFER_CLASS } from '../../common/api-pages/deferred-sections';
 import { DEFERRED, SERVER_VARS, TABS } from '../../common/api-pages/markup';
 
@@ -36,6 +36,9 @@ export interface El {
   tag: string;
   attrs: Record<string, string>;
   children: Node[];
+  /** Where the element starts and ends in the parsed source (`end` unset when not closed). */
+  start?: number;
+  end?: number;
 }
 type Node = El | string;
 
@@ -127,31 +130,78 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** The source `parseHtml` read last, script bodies taken out: what El.start and El.end index. */
+let parsed = '';
+
+// The tokens of parseHtml, tried where a `<` is (text runs up to the next `<` are found by indexOf).
+const END_TAG = /<\/([a-zA-Z][\w-]*)\s*>/y;
+const START_TAG =
+  /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
 export function parseHtml(source: string): El {
   // Script bodies are raw text, not markup (a deferred section ends with one).
-  const html = source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const html = /<script\b/i.test(source)
+    ? source.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    : source;
+  parsed = html;
   const root: El = { tag: '#root', attrs: {}, children: [] };
   const stack: El[] = [root];
-  const token =
-    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>|[^<]+|</g;
-  const attr = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const m of html.matchAll(token)) {
+  const n = html.length;
+  let p = 0;
+  while (p < n) {
     const top = stack[stack.length - 1]!;
-    if (m[0].startsWith('<!--')) continue;
-    if (m[1]) {
-      const name = m[1].toLowerCase();
-      let at = stack.length - 1;
-      while (at >= 0 && stack[at]!.tag !== name) at--;
-      if (at > 0) stack.length = at;
-    } else if (m[2]) {
-      const el: El = { tag: m[2].toLowerCase(), attrs: {}, children: [] };
-      for (const a of (m[3] ?? '').matchAll(attr))
-        el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
-      top.children.push(el);
-      if (!VOID.has(el.tag) && !m[0].endsWith('/>')) stack.push(el);
-    } else {
-      top.children.push(decodeEntities(m[0]));
+    if (html.charCodeAt(p) !== 60 /* < */) {
+      let q = html.indexOf('<', p);
+      if (q < 0) q = n;
+      top.children.push(decodeEntities(html.slice(p, q)));
+      p = q;
+      continue;
     }
+    const next = html.charCodeAt(p + 1);
+    if (next === 33 /* ! */ && html.startsWith('<!--', p)) {
+      const close = html.indexOf('-->', p + 4);
+      if (close >= 0) {
+        p = close + 3;
+        continue;
+      }
+    } else if (next === 47 /* / */) {
+      END_TAG.lastIndex = p;
+      const m = END_TAG.exec(html);
+      if (m) {
+        const name = m[1]!.toLowerCase();
+        let at = stack.length - 1;
+        while (at >= 0 && stack[at]!.tag !== name) at--;
+        if (at > 0) {
+          stack[at]!.end = END_TAG.lastIndex;
+          stack.length = at;
+        }
+        p = END_TAG.lastIndex;
+        continue;
+      }
+    } else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) {
+      START_TAG.lastIndex = p;
+      const m = START_TAG.exec(html);
+      if (m) {
+        const el: El = {
+          tag: m[1]!.toLowerCase(),
+          attrs: {},
+          children: [],
+          start: p,
+        };
+        if (m[2])
+          for (const a of m[2].matchAll(ATTR))
+            el.attrs[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+        top.children.push(el);
+        p = START_TAG.lastIndex;
+        if (!VOID.has(el.tag) && html.charCodeAt(p - 2) !== 47 /* / */) stack.push(el);
+        else el.end = p;
+        continue;
+      }
+    }
+    // A `<` that starts no tag or comment is text of its own.
+    top.children.push('<');
+    p++;
   }
   return root;
 }
@@ -159,7 +209,15 @@ export function parseHtml(source: string): El {
 export interface HtmlToMarkdownOptions {
   /** Rewrites link targets, e.g. site paths to the absolute URLs of their Markdown twins. */
   href?: (href: string) => string;
+  /**
+   * Keeps the fields already converted with these options (the same `href` rewriting), by their
+   * HTML, for as long as this object lives: a schema's fields repeat on every page that shows it.
+   */
+  memo?: object;
 }
+
+/** Field list items already converted, by memo scope, then language and HTML. */
+const fieldMemo = new WeakMap<object, Map<string, ListItem>>();
 
 let opts: HtmlToMarkdownOptions = {};
 
@@ -226,8 +284,9 @@ function normalise(nodes: PhrasingContent[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
+    // A new node: the previous one may belong to a memoized field (fields()).
     if (n.type === 'text' && prev?.type === 'text')
-      prev.value = `${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' ');
+      out[out.length - 1] = text(`${prev.value}${n.value}`.replace(/[ \t\n\r\f]+/g, ' '));
     else out.push(n.type === 'text' ? text(n.value.replace(/[ \t\n\r\f]+/g, ' ')) : n);
   }
   return out;
@@ -336,7 +395,11 @@ const listItem = (children: Block[]): ListItem => ({
 });
 
 function codeBlock(pre: El, lang: string): Block {
-  return { type: 'code', lang: lang || null, value: textContent(pre).replace(/\n+$/, '') };
+  return {
+    type: 'code',
+    lang: lang || null,
+    value: textContent(pre).replace(/\n+$/, ''),
+  };
 }
 
 function table(el: El): Block[] {
@@ -404,7 +467,10 @@ function alert(el: El, ctx: { lang?: string }): Block[] {
     .map((c) => ALERT_OF[c.replace(/^rp-callout--/, '')])
     .find(Boolean)!;
   const inner = blocks(
-    { ...el, children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))) },
+    {
+      ...el,
+      children: el.children.filter((c) => !(isEl(c) && hasClass(c, 'rp-callout__title'))),
+    },
     ctx,
   );
   const marker: PhrasingContent = { type: 'html', value: `[!${type}]` };
@@ -434,7 +500,13 @@ function block(el: El, ctx: { lang?: string }): Block[] {
     case 'h6': {
       const t = trimPhrasing(inline(el.children));
       return t.length
-        ? [{ type: 'heading', depth: Number(el.tag[1]) as Heading['depth'], children: t }]
+        ? [
+            {
+              type: 'heading',
+              depth: Number(el.tag[1]) as Heading['depth'],
+              children: t,
+            },
+          ]
         : [];
     }
     case 'p':
@@ -514,21 +586,39 @@ function collectAll(el: El, pred: (e: El) => boolean): El[] {
 
 /** Field lists (parameters, schema properties): one list item per field, children nested. */
 function fields(el: El, ctx: { lang?: string }): Block[] {
+  const memo = opts.memo && fieldMemo.get(opts.memo);
   const items = el.children
     .filter(isEl)
     .filter((f) => !isUiOnly(f))
     .map((f) => {
+      // The same field (same HTML, same code language around it) is the same list item: one
+      // node, so that its Markdown is also written once (fast-markdown.ts memoizes by node).
+      const key =
+        memo && f.end !== undefined ? `${ctx.lang ?? ''}\u0000${parsed.slice(f.start, f.end)}` : '';
+      const known = key ? memo!.get(key) : undefined;
+      if (known) return known;
+      const item = field(f);
+      if (key) memo!.set(key, item);
+      return item;
+    });
+  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+
+  function field(f: El): ListItem {
+    {
       // The field's first line is its inline children (name, type, badges: schema-tree.ts fieldHtml),
       // the rest are blocks. The name links to the field itself: the twin keeps the name.
       const split = f.children.findIndex((c) => isEl(c) && BLOCK.has(c.tag));
       const head = split < 0 ? f.children : f.children.slice(0, split);
-      const rest: El = { ...f, children: split < 0 ? [] : f.children.slice(split) };
+      const rest: El = {
+        ...f,
+        children: split < 0 ? [] : f.children.slice(split),
+      };
       const headText = trimPhrasing(
         inline(head.map((c) => (isEl(c) && c.tag === 'a' ? { ...c, tag: 'span' } : c))),
       );
       return listItem([...paragraph(headText), ...blocks(rest, ctx)]);
-    });
-  return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
+    }
+  }
 }
 
 const GFM = gfmToMarkdown({ tablePipeAlign: false });
@@ -550,7 +640,7 @@ const TO_MARKDOWN: ToMarkdownOptions = {
 /** Markdown blocks (mdast) as text, ending with a newline ('' when there are none). */
 export function serializeMarkdown(children: RootContent[]): string {
   if (!children.length) return '';
-  return toMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
+  return writeMarkdown({ type: 'root', children } as Root, TO_MARKDOWN);
 }
 
 /** Headings written so far: most repeat on every page of their kind (Request body, Responses). */
@@ -573,16 +663,25 @@ export function headingMarkdown(depth: number, value: string): string {
   return md;
 }
 
+/** Sanitized HTML → the Markdown blocks (mdast) `htmlToMarkdown` writes. */
+export function htmlToMdast(
+  html: string,
+  options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
+): RootContent[] {
+  opts = options;
+  if (options.memo && !fieldMemo.has(options.memo)) fieldMemo.set(options.memo, new Map());
+  try {
+    const root = parseHtml(html);
+    return blocks(options.select?.(root) ?? root);
+  } finally {
+    opts = {};
+  }
+}
+
 /** Sanitized HTML → Markdown (blocks separated by blank lines, ending with a newline). */
 export function htmlToMarkdown(
   html: string,
   options: HtmlToMarkdownOptions & { select?: (root: El) => El | undefined } = {},
 ): string {
-  opts = options;
-  try {
-    const root = parseHtml(html);
-    return serializeMarkdown(blocks(options.select?.(root) ?? root));
-  } finally {
-    opts = {};
-  }
+  return serializeMarkdown(htmlToMdast(html, options));
 }

@@ -43,7 +43,6 @@ const meta = (html: string, name: string) =>
  */
 export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
   let routes: Array<{ routePath: string; absolutePath: string }> = [];
-  const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
   return {
     name: 'portal-llms',
     routeGenerated(list) {
@@ -51,18 +50,22 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
+      // One per build: what the twins memoize (markdown-twins.ts) is let go with it.
+      const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
       const out = config.outDir ?? 'doc_build';
       const pages: LlmsTxtPage[] = [];
       const mdFiles = new Map<string, string>();
       const mdFileOf = (routePath: string) =>
         path.join(out, htmlFileOf(routePath).replace(/\.html$/, '.md'));
-      // Every other API page's twin is written by a worker thread meanwhile (api-twins.ts).
+      // Half the API pages' twins are written by a worker thread meanwhile (api-twins.ts).
       const apiRoutes = routes.filter((r) => opts.isApiPage(r.absolutePath));
       const jobOf = (r: (typeof routes)[number]): ApiTwinJob => ({
         recordFile: path.join(opts.dataDir, recordPath(cleanRoutePath(r.routePath))),
         mdFile: mdFileOf(r.routePath),
       });
-      const toWorker = apiRoutes.filter((_r, i) => i % 2 === 1);
+      // The second half in route order: an API's pages stay together on one thread, where its
+      // repeated sections and fields are converted once (markdown-twins.ts memoizes per thread).
+      const toWorker = apiRoutes.slice(Math.ceil(apiRoutes.length / 2));
       const inWorker = new Set(toWorker);
       const fromWorker = writeApiTwinsInWorker(toWorker.map(jobOf), ctx).catch((e: Error) => {
         console.warn(

@@ -39,7 +39,7 @@ export function apiPageMarkdown(page: ApiPage, ctx: TwinContext): string {
     if (s.heading) parts.push(headingMarkdown(s.heading.level, s.heading.text));
     if (!s.html) continue;
     let md = memo.get(s.html);
-    if (md === undefined) memo.set(s.html, (md = htmlToMarkdown(s.html, { href })));
+    if (md === undefined) memo.set(s.html, (md = htmlToMarkdown(s.html, { href, memo: ctx })));
     parts.push(md);
   }
   if (!page.sections[0]?.heading) parts.unshift(headingMarkdown(1, page.title));
