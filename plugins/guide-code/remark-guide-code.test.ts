@@ -1,11 +1,22 @@
-import { evaluate } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { createCssVariablesTheme } from 'shiki';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { remarkGuideCode } from './remark-guide-code';
+
+// The MDX compiler and Shiki's rehype step that Rspress itself depends on (not the project's own
+// dependencies), resolved from Rspress's package.
+const fromRspress = createRequire(
+  createRequire(import.meta.url).resolve('@rspress/core/package.json'),
+);
+const load = async (name: string) => import(pathToFileURL(fromRspress.resolve(name)).href);
+const { evaluate } = (await load('@mdx-js/mdx')) as {
+  evaluate: (md: string, options: object) => Promise<{ default: () => ReactNode }>;
+};
+const { default: rehypeShiki } = (await load('@shikijs/rehype')) as { default: unknown };
 
 // Rspress's Shiki step as Rspress configures it (rehypePlugins/shiki.js), after ours.
 // With no language loaded ahead, as rspress.config.ts has it: a block Shiki keeps loads its own.
