@@ -21,14 +21,22 @@ function fakeApi(action: 'build' | 'dev') {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('build memory', () => {
-  it('collects before the compile, and when static generation starts once the web build is done, in builds only', async () => {
+  it('collects before the compile, before the web build minifies, and when static generation starts once the web build is done, in builds only', async () => {
     let n = 0;
     const build = fakeApi('build');
     await releaseMemory(() => n++).setup(build.api);
     build.before.forEach((f) => f({ environments: { web: {}, node: {} } }));
     expect(n).toBe(1);
-    expect(build.assets.map((a) => [a.stage, a.envs])).toEqual([['optimize-hash', ['node']]]);
-    const ssg = build.assets[0]!.fn();
+    expect(build.assets.map((a) => [a.stage, a.envs])).toEqual([
+      ['optimize', ['web']],
+      ['optimize-hash', ['node']],
+    ]);
+    // Before the web build's minification, once.
+    await build.assets[0]!.fn();
+    await build.assets[0]!.fn();
+    expect(n).toBe(2);
+    n = 1;
+    const ssg = build.assets[1]!.fn();
     let started = false;
     void ssg.then(() => (started = true));
     build.envDone('node');
@@ -38,7 +46,7 @@ describe('build memory', () => {
     build.envDone('web');
     await ssg;
     expect([n, started]).toEqual([2, true]);
-    await build.assets[0]!.fn();
+    await build.assets[1]!.fn();
     expect(n).toBe(2);
     const dev = fakeApi('dev');
     await releaseMemory(() => n++).setup(dev.api);
@@ -49,7 +57,7 @@ describe('build memory', () => {
     const build = fakeApi('build');
     await releaseMemory(() => n++).setup(build.api);
     build.before.forEach((f) => f({ environments: { node: {} } }));
-    await build.assets[0]!.fn();
+    await build.assets[1]!.fn();
     expect(n).toBe(2);
   });
   it('frees unreachable memory without --expose-gc', () => {
