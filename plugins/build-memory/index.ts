@@ -22,11 +22,11 @@ export function collectGarbage(): void {
 
 /**
  * Collects before the phases with the build's peak memory: the Rspack compile, the web build's
- * last stages, and static generation. The web build's minification and emit add ~400 MB of
- * Rspack's own memory for a few seconds, while V8 still held ~250 MB of the compile's garbage
- * in the heap: a collection at the web build's `optimize` stage (before `optimize-size`, where
- * the minifier runs) takes that off. Rspress starts the generation's worker threads inside the
- * server ("node") build's processAssets as soon as the web build has made its index.html, while
+ * last stages, and static generation. The web build's last seconds add 300–400 MB of Rspack's own
+ * memory while V8 still held ~250 MB of the compile's garbage in the heap: a collection at its
+ * `optimize` stage lets its minification (`optimize-size`) and emit run without that garbage.
+ * Rspress starts the generation's worker threads inside the server ("node") build's
+ * processAssets as soon as the web build has made its index.html, while
  * the web build was still minifying and emitting: those peaks added up. So the generation waits
  * for the web build to be done, then collects, and only then starts: it costs the seconds of the
  * web build's last stages, and takes the overlap off the build's peak.
