@@ -60,9 +60,10 @@ export interface PortalPluginOptions {
 /** Files under this folder of the generated dir are copied into the site as they are (rspress.config.ts). */
 export const STATIC_DATA = 'static-data';
 
-/** The content check, timed as a phase of the build profile. */
-const profiledCheck = (check: (routes: string[]) => Promise<string | null>) => (routes: string[]) =>
-  buildProfile.time('content rules', () => check(routes));
+/** The content check, timed as a phase of the build profile; `done` runs after it. */
+const profiledCheck =
+  (check: (routes: string[]) => Promise<string | null>, done?: () => void) => (routes: string[]) =>
+    buildProfile.time('content rules', () => check(routes)).finally(() => done?.());
 
 /** Every local plugin of the portal, in the order their hooks run. */
 export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
@@ -205,6 +206,8 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
           products,
           models: state.apiModels,
         }),
+        // A build reads the models no more: they are not held through the compile and SSG.
+        opts.dev ? undefined : generation.releaseModels,
       ),
     }),
     profiledPlugin(

@@ -12,7 +12,7 @@ import { drainSamplerWarnings, restoreSamplerWarnings } from './examples';
 import { apiLinkScope, DescriptionLinks, type LinkProblem } from './description-links';
 import { loadSpec, type LoadedSpec, type ParsedFiles } from './load-spec';
 import { publishedSpec, specStem } from './published-spec';
-import { cachedPostmanCollection, postmanFile } from './postman';
+import { cachedPostmanCollection, closeConverter, postmanFile } from './postman';
 import type { ApiModel, ApiOperation } from './model';
 import { buildProfile } from '../build-log/profile';
 import { initHighlighter, memo } from './highlight';
@@ -475,6 +475,7 @@ async function generate(
     );
   }
   await Promise.all(collections);
+  await closeConverter();
   descriptionLinks.end();
   result.linkProblems = descriptionLinks.problems;
   return result;

@@ -87,6 +87,12 @@ export interface ApiGeneration {
   finish: (g: GeneratedApi) => void;
   /** The models of the versions `opts.keepModels` selects, of the last full run or loaded (ApiModels). */
   models: ApiModels;
+  /**
+   * Lets the kept models go (a later `models()` loads them again): a build's last reader, the
+   * content rules, is done before the Rspack compile, and they would otherwise be held through
+   * static generation, the build's peak memory.
+   */
+  releaseModels: () => void;
   /** The highlighted blocks of earlier generations, read before the first run of a process. */
   readMemo: () => void;
   /** ...and written after each run that highlighted new blocks. */
@@ -253,6 +259,7 @@ export function apiGeneration(opts: OpenApiPluginOptions): ApiGeneration {
     store,
     finish,
     models,
+    releaseModels: () => void (kept = undefined),
     readMemo,
     writeMemo,
   };

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from './fixture-spec';
 import type { ApiModel } from './model';
 import {
+  closeConverter,
   collectionRequests,
+  converterRunning,
   POSTMAN_SCHEMA,
   postmanCollection,
   type PostmanCollection,
@@ -75,6 +77,15 @@ describe('Postman collection of the constructs fixture', () => {
     expect(v21Problems(c)).toEqual([]);
     expect(requestKeys(c)).toEqual(operationKeys(model));
   });
+  it('ends its worker when closed, and starts another for the next conversion', async () => {
+    expect(converterRunning()).toBe(true);
+    await closeConverter();
+    expect(converterRunning()).toBe(false);
+    // (The converter picks enum examples at random: the requests are compared.)
+    expect(requestKeys(await postmanCollection(model, 'Fixture API'))).toEqual(requestKeys(c));
+    await closeConverter();
+    expect(converterRunning()).toBe(false);
+  }, 60_000);
 });
 
 const specs = listedSpecFiles().filter((f) => !/beta/.test(f));

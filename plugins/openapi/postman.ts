@@ -223,7 +223,7 @@ const converterWorker = () => {
   const settleAll = (error: string) => {
     for (const done of c.pending.values()) done({ error });
     c.pending.clear();
-    converter = undefined;
+    if (converter === c) converter = undefined;
   };
   worker.on('message', ({ id, ...reply }: { id: number } & ConvertReply) => {
     c.pending.get(id)?.(reply);
@@ -234,6 +234,21 @@ const converterWorker = () => {
   worker.on('exit', (code) => settleAll(`the converter's worker exited (${code})`));
   return c;
 };
+
+/**
+ * Ends the converter's worker once no conversion is out (the next conversion starts another).
+ * Unreferenced, it would otherwise stay alive, idle, until the process exits: its heap and
+ * thread through the Rspack compile and static generation, the build's peak memory.
+ */
+export async function closeConverter(): Promise<void> {
+  const c = converter;
+  if (!c || c.pending.size) return;
+  converter = undefined;
+  await c.worker.terminate();
+}
+
+/** Whether the converter's worker is running (tests). */
+export const converterRunning = (): boolean => converter !== undefined;
 
 /** Runs the converter (openapi-to-postmanv2) on a document, in its worker thread. */
 function convert(doc: OpenApiDocument): Promise<PostmanCollection> {

@@ -13,6 +13,7 @@
 import type { ReactNode } from 'react';
 import * as server from 'react-dom/server';
 import { abandonPage, beginPage, stitchPage } from './server-memo';
+import { pageRendered } from './worker-gc';
 
 export * from 'react-dom/server';
 
@@ -52,6 +53,8 @@ export function renderSync(
 }
 
 export function renderToPipeableStream(node: ReactNode, options: Options = {}) {
+  // The worker's heap kept down while it renders (worker-gc.ts).
+  pageRendered();
   const html = renderSync(node);
   if (html === undefined) return server.renderToPipeableStream(node, options);
   // Rspress pipes only once everything is ready; the callback order is the stream's.
