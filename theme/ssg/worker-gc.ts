@@ -3,15 +3,20 @@
  * allocates a few hundred KB, and V8 lets a worker's heap grow well past what it keeps (measured
  * on the default build: ~40 → ~140 MB a worker over its ~1,000 pages, most of it garbage) before
  * it collects. The workers render while the main process still holds the Rspack compile's memory,
- * so that growth was the build's peak; one collection per `every` pages costs a few tens of ms.
+ * so that growth was the build's peak. A collection costs a full mark of the worker's live heap.
  * `gc` is reached as plugins/build-memory reaches it: the flag is set at run time (V8 flags are
  * the process's, so the main thread may have set it already).
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-/** Pages between two collections. */
-const EVERY = 100;
+/**
+ * Pages between two collections. At 100 the scale corpus (~3,000 pages a worker, whose heaps hold
+ * far more live data than the default build's) paid 11.1 s of CPU for its collections (SSG 35.7 →
+ * 46.8 s, one build each, idle machine, BENCHMARKS.md "The third round"); 500 keeps a worker's
+ * heap within a few tens of MB of its live data at a fifth of that.
+ */
+const EVERY = 500;
 
 let gc: (() => void) | undefined;
 let pages = 0;
