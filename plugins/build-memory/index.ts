@@ -1,25 +1,7 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { collectGarbage } from '../../common/gc/collect-garbage';
 import { releaseMarkdownTrees } from '../../common/markdown/parse-once';
-
-let gc: (() => void) | undefined;
-
-/**
- * A full garbage collection now. V8 grows its heap while the API pages render and the content
- * rules run, and gives it back only when it collects: by the Rspack compile and static generation,
- * the phases with the build's peak memory, a few hundred MB of it is garbage still held. One
- * collection takes a fraction of a second; the flag is set here because `rspress build` is not
- * started with `--expose-gc`.
- */
-export function collectGarbage(): void {
-  if (!gc) {
-    v8.setFlagsFromString('--expose-gc');
-    gc = vm.runInNewContext('gc') as () => void;
-  }
-  gc();
-}
 
 /**
  * Collects before the phases with the build's peak memory: the Rspack compile, the web build's

@@ -4,11 +4,9 @@
  * on the default build: ~40 → ~140 MB a worker over its ~1,000 pages, most of it garbage) before
  * it collects. The workers render while the main process still holds the Rspack compile's memory,
  * so that growth was the build's peak. A collection costs a full mark of the worker's live heap.
- * `gc` is reached as plugins/build-memory reaches it: the flag is set at run time (V8 flags are
- * the process's, so the main thread may have set it already).
+ * The collection itself is common/gc/collect-garbage.ts, which plugins/build-memory uses too.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { collectGarbage } from '../../common/gc/collect-garbage';
 
 /**
  * Pages between two collections. At 100 the scale corpus (~3,000 pages a worker, whose heaps hold
@@ -18,7 +16,6 @@ import vm from 'node:vm';
  */
 const EVERY = 500;
 
-let gc: (() => void) | undefined;
 let pages = 0;
 
 /** Counts a rendered page, and collects every `every` pages. Returns whether it collected. */
@@ -26,12 +23,4 @@ export function pageRendered(every = EVERY, collect: () => void = collectGarbage
   if (++pages % every) return false;
   collect();
   return true;
-}
-
-export function collectGarbage(): void {
-  if (!gc) {
-    v8.setFlagsFromString('--expose-gc');
-    gc = vm.runInNewContext('gc') as () => void;
-  }
-  gc();
 }
