@@ -240,6 +240,9 @@ export function portalPlugins(opts: PortalPluginOptions): RspressPlugin[] {
               redirects: REDIRECTS,
               apis,
               products,
+              // The API pages' twins: written by a worker beside the content rules and the compile.
+              apiPages: api.pages,
+              stageDir: path.join(gen, 'api-twins'),
             }),
             { afterBuild: 'twins and llms' },
           ),

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BuildProfile, formatProfile, mainThreadCpu, unionMs, type ProfileClock } from './profile';
+import {
+  BuildProfile,
+  formatProfile,
+  mainThreadCpu,
+  threadCpu,
+  unionMs,
+  type ProfileClock,
+} from './profile';
 import type { Watchdog } from './watchdog';
 
 /** A clock the test moves by hand, with RSS and its high-water mark set by the test. */
@@ -24,6 +31,35 @@ describe('build profile', () => {
     while (process.cpuUsage(start).user < 100_000);
     if (process.platform === 'linux') expect(mainThreadCpu()).toBeGreaterThan(before);
     else expect(mainThreadCpu()).toBe(0);
+  });
+  it("reads the calling thread's CPU time, and 0 for a stat file that is not there", () => {
+    const before = threadCpu();
+    const start = process.cpuUsage();
+    while (process.cpuUsage(start).user < 100_000);
+    if (process.platform === 'linux') expect(threadCpu()).toBeGreaterThan(before);
+    expect(threadCpu('/proc/self/task/0/no-such-stat')).toBe(0);
+  });
+  it("times a worker thread's phase by the thread: its span and CPU, none of the main thread's", () => {
+    const { c, clock } = fakeClock();
+    const p = new BuildProfile(clock);
+    c.t = 1000;
+    const done = p.thread('API twins');
+    // The main thread's phases run beside it, with their own CPU.
+    const endRules = p.start('content rules');
+    c.t = 4000;
+    c.cpu += 5000;
+    c.main += 2800;
+    c.rssNow = 700;
+    p.sample(true);
+    endRules();
+    c.rssNow = 300;
+    // The thread finished at 6 s; the main thread heard of it at 9 s.
+    c.t = 9000;
+    done({ endedAt: 6000, cpuMs: 4200 });
+    expect(p.stats()).toEqual([
+      { name: 'API twins', ms: 5000, cpuMs: 4200, mainCpuMs: 0, peakRss: 700 },
+      { name: 'content rules', ms: 3000, cpuMs: 5000, mainCpuMs: 2800, peakRss: 700 },
+    ]);
   });
   it('counts overlapping spans once', () => {
     expect(

@@ -15,6 +15,8 @@
  * at the same time (the afterBuild hooks) each count the CPU of the whole overlap. `main` is the
  * main thread's share (Linux: /proc/self/task): what the worker threads cannot take off it, so on
  * an idle machine a phase takes at least that long, and at least its CPU time over the cores.
+ * A phase run by a worker thread beside the main thread's phases (`thread`: the API pages' Markdown
+ * twins, from the content rules on) is timed by that thread: its span, its own CPU, `main` 0.
  */
 
 import fs from 'node:fs';
@@ -25,6 +27,7 @@ export const PHASES = [
   'spec load',
   'model',
   'render API pages',
+  'API twins',
   'content rules',
   'page data',
   'Rspack compile',
@@ -108,8 +111,16 @@ const processClock: ProfileClock = {
  * and 15, in clock ticks of 10 ms); 0 where there is no such file.
  */
 export function mainThreadCpu(): number {
+  return threadCpu(`/proc/self/task/${process.pid}/stat`);
+}
+
+/**
+ * A thread's CPU time in ms since it started, from its stat file (default: the calling thread's,
+ * so a worker thread measures itself); 0 where there is no such file.
+ */
+export function threadCpu(statFile = '/proc/thread-self/stat'): number {
   try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(statFile, 'utf8');
     // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -222,6 +233,37 @@ export class BuildProfile {
         p.main += this.clock.mainCpu() - p.mainAtOpen;
       }
       this.rewatch();
+      if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
+    };
+  }
+
+  /**
+   * A span of a phase that a worker thread runs beside the main thread's phases. It opens now (its
+   * memory peak is the process's while it is open) and ends when the thread is done: `endedAt` on
+   * this clock, `cpuMs` the thread's own CPU (the process's would count the phases beside it).
+   * `main` stays 0: none of it runs on the main thread. No heartbeat: the phases beside it print theirs.
+   */
+  thread(name: string): (done: { endedAt: number; cpuMs: number }) => void {
+    if (!this.enabled) return () => {};
+    const p = this.phase(name);
+    p.counted = true;
+    this.sample(true);
+    const began = this.clock.now();
+    const maxAtStart = this.clock.maxRss();
+    if (!p.open) p.openedAt = began;
+    p.open++;
+    this.tick();
+    let ended = false;
+    return ({ endedAt, cpuMs }) => {
+      if (ended) return;
+      ended = true;
+      this.sample(true);
+      const maxNow = this.clock.maxRss();
+      if (maxNow > maxAtStart) p.peak = Math.max(p.peak, maxNow);
+      const now = this.clock.now();
+      p.spans.push([began, Math.max(began, Math.min(endedAt, now))]);
+      p.open--;
+      p.cpu += cpuMs;
       if (![...this.phases.values()].some((x) => x.open)) this.stopTimer();
     };
   }

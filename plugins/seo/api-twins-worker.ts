@@ -1,13 +1,21 @@
 /** The worker thread of api-twins.ts: writes the twins it is sent and answers with their entries. */
+import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { threadCpu } from '../build-log/profile';
 import { writeApiTwin, type TwinsReply, type TwinsRequest } from './api-twins';
 
-parentPort!.once('message', ({ jobs, ctx }: TwinsRequest) => {
-  let reply: TwinsReply;
+// `once`: with its one message handled, the thread has nothing left to wait for and ends.
+parentPort!.once('message', ({ jobs, ctx, clean }: TwinsRequest) => {
+  let reply: Omit<TwinsReply, 'endedAt' | 'cpuMs'>;
   try {
+    if (clean) fs.rmSync(clean, { recursive: true, force: true });
     reply = { entries: jobs.map((job) => writeApiTwin(job, ctx)) };
   } catch (e) {
     reply = { error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
-  parentPort!.postMessage(reply);
+  parentPort!.postMessage({
+    ...reply,
+    endedAt: performance.timeOrigin + performance.now(),
+    cpuMs: threadCpu(),
+  } as TwinsReply);
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordPath } from '../../common/api-pages/format';
+import { BuildProfile } from '../build-log/profile';
 import { FIXTURES, fixtureSpec } from '../openapi/fixture-spec';
 import { generateApi } from '../openapi/generate';
 import { writeApiTwin, writeApiTwinsInWorker, type ApiTwinJob } from './api-twins';
@@ -24,8 +25,23 @@ describe('API twins written in a worker thread', () => {
       }));
     const ctx = { siteOrigin: 'https://developer.acme.test' };
     const main = jobs('main').map((job) => writeApiTwin(job, ctx));
-    const worker = await writeApiTwinsInWorker(jobs('worker'), ctx);
+    // The folder the worker empties first: a twin of the last build left there goes.
+    const stale = path.join(dir, 'worker', 'stale.md');
+    fs.mkdirSync(path.dirname(stale), { recursive: true });
+    fs.writeFileSync(stale, 'old');
+    const profile = new BuildProfile();
+    const worker = await writeApiTwinsInWorker(jobs('worker'), ctx, {
+      clean: path.join(dir, 'worker'),
+      phase: 'API twins',
+      profile,
+    }).entries();
     expect(worker).toEqual(main);
+    expect(fs.existsSync(stale)).toBe(false);
+    // Timed as a phase by the worker: its span, its thread's CPU, none on the main thread.
+    const [phase] = profile.stats();
+    expect(phase).toMatchObject({ name: 'API twins', mainCpuMs: 0 });
+    expect(phase!.ms).toBeGreaterThan(0);
+    if (process.platform === 'linux') expect(phase!.cpuMs).toBeGreaterThan(0);
     expect(main.length).toBeGreaterThan(10);
     expect(main.find((e) => e.title === 'Create a pet')).toBeDefined();
     for (const p of api.pages) {
@@ -38,7 +54,9 @@ describe('API twins written in a worker thread', () => {
   it('rejects when a record is missing, naming it', async () => {
     const missing = path.join(os.tmpdir(), 'api-twins-missing', 'none.json');
     await expect(
-      writeApiTwinsInWorker([{ recordFile: missing, mdFile: `${missing}.md` }], { siteOrigin: '' }),
+      writeApiTwinsInWorker([{ recordFile: missing, mdFile: `${missing}.md` }], {
+        siteOrigin: '',
+      }).entries(),
     ).rejects.toThrow(/none\.json/);
   });
 });

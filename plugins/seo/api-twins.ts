@@ -1,13 +1,15 @@
 /**
  * The Markdown twins of the API pages, from their records (markdown-twins.ts): most of the twins
- * and most of their cost (the Markdown serializer, then the HTML tokenizer). They are written half on the main thread and half in a worker thread, on the
- * second core, which the build leaves idle after rendering its pages.
+ * and most of their cost (the Markdown serializer, then the HTML tokenizer). The records exist once
+ * the API pages are rendered, long before the site is built, so a worker thread writes the twins
+ * then (llms.ts starts it), on the core the content rules and the compile leave idle.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ApiPage } from '../../common/api-pages/format';
+import { buildProfile, type BuildProfile } from '../build-log/profile';
 import { apiPageMarkdown, type TwinContext } from './markdown-twins';
 
 /** One API page's twin to write: its record, and where the twin goes. */
@@ -34,32 +36,63 @@ export function writeApiTwin(job: ApiTwinJob, ctx: TwinContext): TwinEntry {
   };
 }
 
-/** Message to the worker (api-twins-worker.ts) and its answer. */
+/** Message to the worker (api-twins-worker.ts): `clean`, a folder it empties first. */
 export interface TwinsRequest {
   jobs: ApiTwinJob[];
   ctx: TwinContext;
+  clean?: string;
 }
-export type TwinsReply = { entries: TwinEntry[] } | { error: string };
+/** Its answer, with when it finished (ms since the epoch) and its thread's CPU time (ms). */
+export type TwinsReply = ({ entries: TwinEntry[] } | { error: string }) & {
+  endedAt: number;
+  cpuMs: number;
+};
 
 const TS_WORKER = new URL('../shared/ts-worker.mjs', import.meta.url);
 const TWINS_WORKER = fileURLToPath(new URL('./api-twins-worker.ts', import.meta.url));
 
+/** Twins being written by a worker thread. */
+export interface TwinsInWorker {
+  /** Their entries in job order; rejects when the worker failed (the caller writes them itself then). */
+  entries: () => Promise<TwinEntry[]>;
+}
+
 /**
- * Writes the twins of `jobs` in a worker thread; resolves to their entries in order. Rejects when
- * the worker fails (the caller writes them itself then).
+ * Writes the twins of `jobs` in a worker thread, timed as the profile's phase `phase` (its own
+ * span and CPU: it runs beside the main thread's phases). The worker does not keep the process
+ * alive (a build that fails meanwhile exits) until `entries` is awaited.
  */
-export function writeApiTwinsInWorker(jobs: ApiTwinJob[], ctx: TwinContext): Promise<TwinEntry[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(TS_WORKER, { workerData: { module: TWINS_WORKER } });
-    const settle = (fn: () => void) => {
-      fn();
-      void worker.terminate();
-    };
-    worker.once('message', (reply: TwinsReply) =>
-      settle(() => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply.entries))),
-    );
-    worker.once('error', (e) => settle(() => reject(e)));
-    worker.once('exit', (code) => reject(new Error(`the twins worker exited (${code})`)));
-    worker.postMessage({ jobs, ctx } satisfies TwinsRequest);
+export function writeApiTwinsInWorker(
+  jobs: ApiTwinJob[],
+  ctx: TwinContext,
+  opts: { clean?: string; phase?: string; profile?: BuildProfile } = {},
+): TwinsInWorker {
+  const worker = new Worker(TS_WORKER, { workerData: { module: TWINS_WORKER } });
+  worker.unref();
+  const done = opts.phase ? (opts.profile ?? buildProfile).thread(opts.phase) : undefined;
+  const result = new Promise<TwinEntry[]>((resolve, reject) => {
+    worker.once('message', (reply: TwinsReply) => {
+      done?.({ endedAt: reply.endedAt - performance.timeOrigin, cpuMs: reply.cpuMs });
+      if ('error' in reply) reject(new Error(reply.error));
+      else resolve(reply.entries);
+    });
+    worker.once('error', (e) => {
+      done?.({ endedAt: performance.now(), cpuMs: 0 });
+      reject(e);
+    });
+    // After its answer the worker ends by itself (its heap let go before the site's render).
+    worker.once('exit', (code) => {
+      done?.({ endedAt: performance.now(), cpuMs: 0 });
+      reject(new Error(`the twins worker exited (${code})`));
+    });
   });
+  // Handled by whoever awaits `entries`; not an unhandled rejection meanwhile.
+  result.catch(() => undefined);
+  worker.postMessage({ jobs, ctx, clean: opts.clean } satisfies TwinsRequest);
+  return {
+    entries: () => {
+      worker.ref();
+      return result.finally(() => worker.unref());
+    },
+  };
 }

@@ -9,7 +9,13 @@ import type { ApiEntry } from '../../common/apis/api-list';
 import type { Product } from '../../common/apis/products';
 import { LLMS_DOC_SECTIONS } from '../../config/site';
 import { htmlPageMarkdown, sourceMarkdown, type TwinContext } from './markdown-twins';
-import { writeApiTwin, writeApiTwinsInWorker, type ApiTwinJob, type TwinEntry } from './api-twins';
+import {
+  writeApiTwin,
+  writeApiTwinsInWorker,
+  type ApiTwinJob,
+  type TwinEntry,
+  type TwinsInWorker,
+} from './api-twins';
 import { cleanRoutePath, isIndexable } from './paths';
 
 export interface LlmsOptions {
@@ -25,6 +31,13 @@ export interface LlmsOptions {
   apis: readonly ApiEntry[];
   /** The products: their sections' order and titles. */
   products: readonly Product[];
+  /**
+   * The API pages (plugins/openapi): a build's worker thread writes their twins from their records
+   * once the `config` hooks have made them, beside the content rules and the compile.
+   */
+  apiPages?: () => Promise<ReadonlyArray<{ routePath: string }>>;
+  /** Where it writes them until afterBuild moves them into the site (the compile empties the output folder). */
+  stageDir?: string;
 }
 
 /** The built HTML file of a route, as Rspress names it. */
@@ -36,52 +49,67 @@ export function htmlFileOf(routePath: string): string {
 const meta = (html: string, name: string) =>
   decodeEntities(new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 
+/** A page's twin, relative to the site's folder. */
+const mdFileOf = (routePath: string) => htmlFileOf(routePath).replace(/\.html$/, '.md');
+
+/** Moves a file, copying it where a rename cannot (another file system). */
+function moveFile(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+  }
+}
+
 /**
  * llms.txt (sections by area, llms-txt.ts), llms-full.txt and a Markdown twin per page
- * (`/a/b.md`), written after the HTML build from records, sources and built pages
- * (markdown-twins.ts) instead of Rspress's SSG-MD, which compiles and renders the site a third time.
+ * (`/a/b.md`) from records, sources and built pages (markdown-twins.ts) instead of Rspress's
+ * SSG-MD, which compiles and renders the site a third time. The API pages' twins are written
+ * early by a worker thread (`config`, the profile's "API twins"), the rest after the HTML build.
  */
 export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
   let routes: Array<{ routePath: string; absolutePath: string }> = [];
+  // The API twins' worker and the twins it writes, by their file in the site.
+  let early: { worker: TwinsInWorker; files: string[] } | undefined;
+  // One per build: what the twins memoize (markdown-twins.ts) is let go with it.
+  const twinContext = (): TwinContext => ({ siteOrigin: opts.siteOrigin });
+  const jobOf = (routePath: string, mdFile: string): ApiTwinJob => ({
+    recordFile: path.join(opts.dataDir, recordPath(cleanRoutePath(routePath))),
+    mdFile,
+  });
   return {
     name: 'portal-llms',
+    // After openapi's `config`, which writes the records: the worker starts before the content rules.
+    async config(config, _utils, isProd) {
+      const stage = opts.stageDir;
+      if (!isProd || !opts.apiPages || !stage) return config;
+      // In generation order: an API's pages stay together, where its repeated sections and fields
+      // are converted once (markdown-twins.ts memoizes per thread).
+      const pages = await opts.apiPages();
+      const files = pages.map((p) => mdFileOf(p.routePath));
+      const jobs = pages.map((p, i) => jobOf(p.routePath, path.join(stage, files[i]!)));
+      early = {
+        worker: writeApiTwinsInWorker(jobs, twinContext(), { clean: stage, phase: 'API twins' }),
+        files,
+      };
+      return config;
+    },
     routeGenerated(list) {
       routes = list.map((r) => ({ routePath: r.routePath, absolutePath: r.absolutePath }));
     },
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      // One per build: what the twins memoize (markdown-twins.ts) is let go with it.
-      const ctx: TwinContext = { siteOrigin: opts.siteOrigin };
+      const ctx = twinContext();
       const out = config.outDir ?? 'doc_build';
       const pages: LlmsTxtPage[] = [];
       const mdFiles = new Map<string, string>();
-      const mdFileOf = (routePath: string) =>
-        path.join(out, htmlFileOf(routePath).replace(/\.html$/, '.md'));
-      // Half the API pages' twins are written by a worker thread meanwhile (api-twins.ts).
       const apiRoutes = routes.filter((r) => opts.isApiPage(r.absolutePath));
-      const jobOf = (r: (typeof routes)[number]): ApiTwinJob => ({
-        recordFile: path.join(opts.dataDir, recordPath(cleanRoutePath(r.routePath))),
-        mdFile: mdFileOf(r.routePath),
-      });
-      // The second half in route order: an API's pages stay together on one thread, where its
-      // repeated sections and fields are converted once (markdown-twins.ts memoizes per thread).
-      const toWorker = apiRoutes.slice(Math.ceil(apiRoutes.length / 2));
-      const inWorker = new Set(toWorker);
-      const fromWorker = writeApiTwinsInWorker(toWorker.map(jobOf), ctx).catch((e: Error) => {
-        console.warn(
-          `warn    [llms] API twins written on the main thread: the worker failed (${e.message})`,
-        );
-        return toWorker.map((r) => writeApiTwin(jobOf(r), ctx));
-      });
       const entries = new Map<(typeof routes)[number], TwinEntry>();
       for (const r of routes) {
-        if (inWorker.has(r)) continue;
+        if (opts.isApiPage(r.absolutePath)) continue;
         const route = cleanRoutePath(r.routePath);
         const htmlFile = path.join(out, htmlFileOf(r.routePath));
-        if (opts.isApiPage(r.absolutePath)) {
-          entries.set(r, writeApiTwin(jobOf(r), ctx));
-          continue;
-        }
         let md: string;
         let title: string;
         let description: string;
@@ -101,13 +129,31 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           );
           description = meta(html, 'description');
         }
-        const mdFile = mdFileOf(r.routePath);
+        const mdFile = path.join(out, mdFileOf(r.routePath));
         fs.mkdirSync(path.dirname(mdFile), { recursive: true });
         fs.writeFileSync(mdFile, md);
         entries.set(r, { title, description });
       }
-      const workerEntries = await fromWorker;
-      toWorker.forEach((r, i) => entries.set(r, workerEntries[i]!));
+      // The API pages' twins, from the worker started in `config`; any it did not write, here.
+      const written = new Map<string, TwinEntry>();
+      if (early) {
+        const { worker, files } = early;
+        early = undefined;
+        const done = await worker.entries().catch((e: Error) => {
+          console.warn(
+            `warn    [llms] API twins written on the main thread: the worker failed (${e.message})`,
+          );
+          return [];
+        });
+        done.forEach((entry, i) => written.set(files[i]!, entry));
+      }
+      for (const r of apiRoutes) {
+        const file = mdFileOf(r.routePath);
+        const entry = written.get(file);
+        if (entry) moveFile(path.join(opts.stageDir!, file), path.join(out, file));
+        entries.set(r, entry ?? writeApiTwin(jobOf(r.routePath, path.join(out, file)), ctx));
+      }
+      if (opts.stageDir) fs.rmSync(opts.stageDir, { recursive: true, force: true });
       // llms.txt lists the pages in route order, as before.
       for (const r of routes) {
         const entry = entries.get(r);
@@ -123,7 +169,7 @@ export function llmsPlugin(opts: LlmsOptions): RspressPlugin {
           lang: '',
           version: '',
         } as LlmsTxtPage);
-        mdFiles.set(link, mdFileOf(r.routePath));
+        mdFiles.set(link, path.join(out, mdFileOf(r.routePath)));
       }
       const llmsTxt = renderLlmsTxt(
         {

@@ -37,6 +37,7 @@ describe('API reference features of real-world specs', () => {
       'spec load',
       'model',
       'render API pages',
+      'API twins',
       'content rules',
       'page data',
       'Rspack compile',
