@@ -43,8 +43,14 @@ let highlighter: Highlighter | undefined;
 /** Shiki's tokens line by line, lines met before in the same grammar state remembered (highlight-lines.mjs). */
 let tokenizeLines: ((lang: string, code: string) => RawToken[][]) | undefined;
 
+let creating: Promise<Highlighter> | undefined;
+
 export async function initHighlighter(): Promise<void> {
-  highlighter ??= await createHighlighter({ themes: [theme], langs: [...HIGHLIGHT_LANGS] });
+  // One promise: two pages compiled at once would otherwise each create a highlighter, the second
+  // replacing the first after tokenizeLines was bound to it (languages loaded later went to the
+  // second, and the first threw "Language `jsonc` not found").
+  creating ??= createHighlighter({ themes: [theme], langs: [...HIGHLIGHT_LANGS] });
+  highlighter ??= await creating;
   tokenizeLines ??= lineTokenizer(highlighter, { theme: THEME_OPTIONS.name, ...TOKENIZE_OPTIONS });
 }
 

@@ -6,6 +6,7 @@
 // sliced by React (Rspress starts it in a transition). The modules stay in the chunks the page
 // already loads: "eager" imports create no chunk and no request. The scripts themselves are added
 // only after the page has been painted (load-after-paint.ts).
+import { removeSuspenseMarkers } from './suspense-markers';
 import { nextTask } from './yield';
 
 async function boot() {
@@ -14,6 +15,10 @@ async function boot() {
   // Only for its evaluation: naming one export keeps the theme's unused exports tree-shaken.
   await import(/* webpackMode: "eager", webpackExports: ["Layout"] */ '@theme');
   await nextTask();
+  // Preact hydrates the production build: React's boundary comments would make it move the page's
+  // content (suspense-markers.ts). `rspress dev` runs React, which needs them.
+  if (import.meta.env.PROD)
+    removeSuspenseMarkers(document.getElementById('__rspress_root') ?? document);
   // Rspress's own entry: reads the page's data and hydrates.
   await import(/* webpackMode: "eager" */ '@portal/client-entry');
 }
