@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DescriptionLinks } from './description-links';
 import { markdownToHtml, plainSummary } from './markdown-html';
 
 describe('markdownToHtml', () => {
@@ -30,7 +31,58 @@ describe('markdownToHtml', () => {
   });
 });
 
+describe('markdownToHtml across the versions of an API', () => {
+  let links: DescriptionLinks;
+  afterEach(() => links?.end());
+  const inApi = (file: string, base: string) => links.beginApi({ file, base, operations: [] });
+
+  it('renders a description without links the same in every version', () => {
+    links = new DescriptionLinks(new Set());
+    const text = 'Lists **all** items, `code` and\n\n- a list';
+    inApi('v3.yaml', '/v3');
+    const first = markdownToHtml(text);
+    inApi('beta.yaml', '/beta');
+    expect(markdownToHtml(text)).toBe(first);
+    expect(first).toBe(
+      '<p>Lists <strong>all</strong> items, <code>code</code> and</p> <ul> <li>a list</li> </ul>',
+    );
+  });
+  it('resolves a description with links in each version', () => {
+    links = new DescriptionLinks(new Set(['/v3/page', '/beta/page']));
+    inApi('v3.yaml', '/v3');
+    expect(markdownToHtml('See [the page](/v3/page).')).toContain('href="/v3/page"');
+    inApi('beta.yaml', '/beta');
+    // The same text in another version: its link is checked there (the route exists there too).
+    expect(markdownToHtml('See [the page](/v3/page).')).toContain('href="/v3/page"');
+    links.endPage('/beta/x', new Set());
+    expect(links.problems).toEqual([]);
+  });
+  it('reports a dead link, which it renders as text, on every page that has it', () => {
+    links = new DescriptionLinks(new Set());
+    const text = 'See [gone](/nowhere).';
+    inApi('v3.yaml', '/v3');
+    expect(markdownToHtml(text)).toBe('<p>See gone.</p>');
+    links.endPage('/v3/a', new Set());
+    inApi('beta.yaml', '/beta');
+    expect(markdownToHtml(text)).toBe('<p>See gone.</p>');
+    links.endPage('/beta/a', new Set());
+    expect(markdownToHtml(text)).toBe('<p>See gone.</p>');
+    links.endPage('/beta/b', new Set());
+    expect(links.problems.map((p) => `${p.api} ${p.page} ${p.link}`)).toEqual([
+      'v3.yaml /v3/a /nowhere',
+      'beta.yaml /beta/a /nowhere',
+      'beta.yaml /beta/b /nowhere',
+    ]);
+  });
+});
+
 describe('plainSummary', () => {
+  it('gives the same summary again, for each length asked', () => {
+    const text = 'First sentence is here. Second.';
+    expect(plainSummary(text, 10)).toBe('First sen…');
+    expect(plainSummary(text)).toBe('First sentence is here.');
+    expect(plainSummary(text, 10)).toBe('First sen…');
+  });
   it('takes the first sentence without Markdown', () => {
     expect(plainSummary('Lists **all** sources. More text.')).toBe('Lists all sources.');
   });
