@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DescriptionLinks } from './description-links';
-import { markdownToHtml, plainSummary } from './markdown-html';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+import { markdownToPlain } from '../../common/markdown/text';
+import { isPlainText, markdownToHtml, plainSummary, plainText } from './markdown-html';
 
 describe('markdownToHtml', () => {
   it('renders Markdown', () => {
@@ -102,5 +107,74 @@ describe('plainSummary', () => {
   });
   it('cuts a long sentence with an ellipsis', () => {
     expect(plainSummary('word '.repeat(100), 20)).toMatch(/^word word word word…$/);
+  });
+});
+
+describe('plainText', () => {
+  // Texts that look plain but are Markdown, and plain ones: the fast path must agree with the parser.
+  const TEXTS = [
+    'Lists all sources.',
+    'Returns the account, if any (see below); 100% sure',
+    '  Indented a little.',
+    '    indented code',
+    '- a list item',
+    '+ another',
+    '1. ordered',
+    '2) ordered',
+    '200 OK is returned.',
+    '# Heading',
+    '> quote',
+    '---',
+    '===',
+    ':::tip Note',
+    'import x from y',
+    'export the data',
+    'Export the data',
+    'a *b* c',
+    'a _b_ c',
+    'a `b` c',
+    'a [b](c) d',
+    'a <b> c',
+    'a &amp; b',
+    'a \\* b',
+    'a ~~b~~ c',
+    'a | b | c',
+    'see https://example.com now',
+    'see www.example.com now',
+    'mail a@b.co now',
+    'two\nlines',
+    'tab\tinside',
+    'trailing spaces   ',
+    'nbsp\u00a0inside\u00a0',
+    'Ünïcödé, “quotes” and — dashes!',
+  ];
+  it('gives what markdownToPlain gives', () => {
+    for (const t of TEXTS) expect(plainText(t), t).toBe(markdownToPlain(t));
+  });
+  it('parses only text without Markdown', () => {
+    expect(TEXTS.filter(isPlainText)).toEqual([
+      'Lists all sources.',
+      'Returns the account, if any (see below); 100% sure',
+      'Export the data',
+      'trailing spaces   ',
+      'nbsp\u00a0inside\u00a0',
+      'Ünïcödé, “quotes” and — dashes!',
+    ]);
+  });
+  it('agrees with markdownToPlain on every description and summary of the fixture specs', () => {
+    const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+    const texts: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if ((k === 'description' || k === 'summary') && typeof x === 'string') texts.push(x);
+          walk(x);
+        }
+    };
+    for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')))
+      walk(load(fs.readFileSync(path.join(dir, f), 'utf8')));
+    expect(texts.filter(isPlainText).length).toBeGreaterThan(10);
+    for (const t of texts) expect(plainText(t), t).toBe(markdownToPlain(t));
   });
 });

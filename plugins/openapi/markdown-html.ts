@@ -111,9 +111,25 @@ export function plainSummary(text: unknown, max = 160): string {
   return summary;
 }
 
+/**
+ * One line with nothing Markdown reads as syntax: no block marker at its start (list, quote,
+ * heading, code, container, MDX import), no emphasis, code, link, HTML, entity, escape, table,
+ * strikethrough or autolink. Most summaries and short descriptions are such text.
+ */
+const NO_SYNTAX = /^[^\s\-+*>#=_~|:`[\]<>&\\!\d][^\n\r\t\f\v*_`[\]<>&\\~|@]*$/;
+export const isPlainText = (text: string) =>
+  NO_SYNTAX.test(text) &&
+  !text.includes('://') &&
+  !text.includes('www.') &&
+  !/^(import|export)\s/.test(text);
+
+/** markdownToPlain, without parsing text that has no Markdown in it (its plain text is itself, spaces collapsed). */
+export const plainText = (text: string) =>
+  isPlainText(text) ? text.replace(/\s+/g, ' ').trim() : markdownToPlain(text);
+
 function summarize(text: string, max: number): string {
   // Only the start can be shown, so only the start is parsed (long descriptions are common).
-  const plain = markdownToPlain(text.length > max * 8 ? text.slice(0, max * 8) : text);
+  const plain = plainText(text.length > max * 8 ? text.slice(0, max * 8) : text);
   const sentence = plain.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }
