@@ -1,12 +1,23 @@
 import type { OpenApiDocument } from './types';
 
-/** Decodes a JSON pointer fragment (`#/components/schemas/A~1B`) into path segments. */
-export function pointerSegments(ref: string): string[] | null {
-  if (!ref.startsWith('#/')) return null;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+// Decoded pointers by ref: a spec has a few thousand refs, followed millions of times.
+const segments = new Map<string, readonly string[] | null>();
+
+/** Decodes a JSON pointer fragment (`#/components/schemas/A~1B`) into path segments (shared: not to be changed). */
+export function pointerSegments(ref: string): readonly string[] | null {
+  let segs = segments.get(ref);
+  if (segs === undefined) {
+    segs = ref.startsWith('#/')
+      ? Object.freeze(
+          ref
+            .slice(2)
+            .split('/')
+            .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')),
+        )
+      : null;
+    segments.set(ref, segs);
+  }
+  return segs;
 }
 
 /** Name of the component a ref points to (`#/components/schemas/Account` → `Account`). */

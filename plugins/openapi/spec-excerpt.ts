@@ -18,7 +18,7 @@ export function operationExcerpt(doc: OpenApiDocument, op: ApiOperation): OpenAp
   const components: Record<string, Record<string, unknown>> = {};
   const copied = new Set<string>();
 
-  const target = (segs: string[]): unknown => {
+  const target = (segs: readonly string[]): unknown => {
     let t: unknown = doc;
     for (const s of segs)
       t = isObject(t) || Array.isArray(t) ? (t as Record<string, unknown>)[s] : undefined;
