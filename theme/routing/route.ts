@@ -28,10 +28,25 @@ function normalizeRoutePath(routePath: string): string {
 }
 const withSlash = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 
+/**
+ * Paths as matchPath compares them, by path. The sidebar asks whether each of its entries is the
+ * current page (hundreds of entries on an API page, and again on every page of static generation),
+ * so the same few thousand links are normalized over and over. Bounded: cleared when full.
+ */
+const compared = new Map<string, string>();
+const MAX_COMPARED = 20_000;
+function comparable(path: string): string {
+  let key = compared.get(path);
+  if (key === undefined) {
+    key = withSlash(normalizeRoutePath(path));
+    if (compared.size >= MAX_COMPARED) compared.clear();
+    compared.set(path, key);
+  }
+  return key;
+}
+
 export function matchPath(pattern: string, pathname: string): { path: string } | null {
-  return withSlash(normalizeRoutePath(pattern)) === withSlash(normalizeRoutePath(pathname))
-    ? { path: pattern }
-    : null;
+  return comparable(pattern) === comparable(pathname) ? { path: pattern } : null;
 }
 
 const byPath = new Map<string, RouteLike>(

@@ -1,5 +1,6 @@
-import { isEqualPath, useLocation, usePage } from '@rspress/core/runtime';
+import { useLocation, usePage } from '@rspress/core/runtime';
 import type { ApiPage, SidebarLink } from '../../common/api-pages/format';
+import { pathKey } from './same-path';
 import type { NavNode } from './tree';
 import { usePortalSidebar } from './usePortalSidebar';
 
@@ -20,7 +21,9 @@ export function usePrevNextPage(): { prevPage: SidebarLink | null; nextPage: Sid
     n.items?.forEach(walk);
   };
   nodes.forEach(walk);
-  const i = flat.findIndex((l) => isEqualPath(l.link, pathname));
+  // As Rspress's isEqualPath(link, pathname), each link's form made once (same-path.ts).
+  const current = pathKey(pathname);
+  const i = flat.findIndex((l) => pathKey(l.link) === current);
   return {
     prevPage: i < 0 ? null : (flat[i - 1] ?? null),
     nextPage: i < 0 ? null : (flat[i + 1] ?? null),

@@ -1,10 +1,10 @@
 import { createElement as h, Suspense, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerMemo, beginPage, clearServerMemo, digest, stitchPage } from './server-memo';
-import { renderSync, renderToPipeableStream as shimStream } from './react-dom-server';
+import { endWith, renderSync, renderToPipeableStream as shimStream } from './react-dom-server';
 
 afterEach(clearServerMemo);
 
@@ -169,6 +169,31 @@ describe('react-dom-server (the static generation entry)', () => {
     expect(await viaShim(h(Page, { path: '/x/è', current: 'a' }))).toBe(
       await streamed(h(Page, { path: '/x/è', current: 'a' })),
     );
+  });
+
+  it("hands Rspress's PassThrough the page as one string, not encoded and decoded", async () => {
+    const pass = new PassThrough();
+    const chunks: unknown[] = [];
+    pass.on('data', (c: unknown) => chunks.push(c));
+    const ended = new Promise((r) => pass.on('end', r));
+    endWith(pass, '<p>é €</p>');
+    await ended;
+    expect(chunks).toEqual(['<p>é €</p>']);
+    expect(pass.writableEnded).toBe(true);
+  });
+
+  it('writes any other destination', async () => {
+    const got: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        got.push(chunk);
+        done();
+      },
+    });
+    const finished = new Promise((r) => sink.on('finish', r));
+    endWith(sink, '<p>é</p>');
+    await finished;
+    expect(Buffer.concat(got).toString('utf8')).toBe('<p>é</p>');
   });
 
   it('leaves a page that suspends to the stream, which waits for it', async () => {
