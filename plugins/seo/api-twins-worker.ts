@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { threadCpu } from '../build-log/profile';
-import { writeApiTwin, type TwinsReply, type TwinsRequest } from './api-twins';
+import { writeApiTwins, type TwinsReply, type TwinsRequest } from './api-twins';
 
 // `once`: with its one message handled, the thread has nothing left to wait for and ends.
 parentPort!.once('message', ({ jobs, ctx, clean }: TwinsRequest) => {
   let reply: Omit<TwinsReply, 'endedAt' | 'cpuMs'>;
   try {
     if (clean) fs.rmSync(clean, { recursive: true, force: true });
-    reply = { entries: jobs.map((job) => writeApiTwin(job, ctx)) };
+    reply = { entries: writeApiTwins(jobs, ctx) };
   } catch (e) {
     reply = { error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

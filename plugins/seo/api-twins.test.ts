@@ -6,7 +6,7 @@ import { recordPath } from '../../common/api-pages/format';
 import { BuildProfile } from '../build-log/profile';
 import { FIXTURES, fixtureSpec } from '../openapi/fixture-spec';
 import { generateApi } from '../openapi/generate';
-import { writeApiTwin, writeApiTwinsInWorker, type ApiTwinJob } from './api-twins';
+import { writeApiTwin, writeApiTwins, writeApiTwinsInWorker, type ApiTwinJob } from './api-twins';
 
 describe('API twins written in a worker thread', () => {
   it('are the twins the main thread writes, with the same titles and descriptions', async () => {
@@ -58,5 +58,24 @@ describe('API twins written in a worker thread', () => {
         siteOrigin: '',
       }).entries(),
     ).rejects.toThrow(/none\.json/);
+  });
+});
+
+describe('writeApiTwins', () => {
+  it('writes in order, with a fresh context every `every` twins (its memos let go)', () => {
+    const ctx = { siteOrigin: 'https://developer.acme.test' };
+    const seen: Array<[string, object]> = [];
+    const jobs = ['a', 'b', 'c', 'd', 'e'].map((n) => ({ recordFile: n, mdFile: `${n}.md` }));
+    const entries = writeApiTwins(jobs, ctx, 2, (job, c) => {
+      seen.push([job.recordFile, c]);
+      return { title: job.recordFile, description: '' };
+    });
+    expect(entries.map((e) => e.title)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(seen[0]![1]).toBe(ctx);
+    expect(seen[1]![1]).toBe(ctx);
+    expect(seen[2]![1]).not.toBe(ctx);
+    expect(seen[3]![1]).toBe(seen[2]![1]);
+    expect(seen[4]![1]).not.toBe(seen[2]![1]);
+    expect(seen.every(([, c]) => (c as typeof ctx).siteOrigin === ctx.siteOrigin)).toBe(true);
   });
 });
