@@ -66,10 +66,19 @@ describe('writeApiTwins', () => {
     const ctx = { siteOrigin: 'https://developer.acme.test' };
     const seen: Array<[string, object]> = [];
     const jobs = ['a', 'b', 'c', 'd', 'e'].map((n) => ({ recordFile: n, mdFile: `${n}.md` }));
-    const entries = writeApiTwins(jobs, ctx, 2, (job, c) => {
-      seen.push([job.recordFile, c]);
-      return { title: job.recordFile, description: '' };
-    });
+    const collected: number[] = [];
+    const entries = writeApiTwins(
+      jobs,
+      ctx,
+      2,
+      (job, c) => {
+        seen.push([job.recordFile, c]);
+        return { title: job.recordFile, description: '' };
+      },
+      () => collected.push(seen.length),
+    );
+    // A collection as each fresh context starts (after twins 2 and 4), none before the first.
+    expect(collected).toEqual([2, 4]);
     expect(entries.map((e) => e.title)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(seen[0]![1]).toBe(ctx);
     expect(seen[1]![1]).toBe(ctx);
