@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run bench:api — builds the site from the real public specs (../shared/specs/sailpoint)
-// and prints operations, pages, build wall time, peak RSS, output size, and for the largest
-// operation page its HTML bytes and the JavaScript a first load fetches (raw and gzip).
+// npm run bench:api — builds the site from the real public specs (../shared/specs/sailpoint, in
+// place of the portal's own idn-v3, idn-beta, iiq and nerm specs) with the portal's docs, and
+// prints operations, pages, build wall time, peak RSS, output size, and for the largest operation
+// page its HTML bytes and the JavaScript a first load fetches (raw and gzip).
 // Builds RUNS times (default 3): medians of wall time and peak RSS, each build's figures with the
 // machine's load average before and after it.
 //
@@ -16,15 +17,34 @@ import { pageWeight } from './page-weight.mjs';
 import { load, median } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const specsDir = process.env.SPECS_DIR ?? path.resolve(root, '../shared/specs/sailpoint');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+const specsDir = process.env.SPECS_DIR ?? realSpecsFolder();
+
+/**
+ * The portal's specs folder with its four product specs replaced by the real ones of the same
+ * names (../shared/specs/sailpoint), as links: the portal's list and per-service specs stay, so the
+ * guides' links to those APIs resolve (Rspress fails a build on a dead link in a guide).
+ */
+function realSpecsFolder() {
+  const real = path.resolve(root, '../shared/specs/sailpoint');
+  const dir = path.join(os.tmpdir(), `bench-api-specs-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
+  for (const name of fs.readdirSync(path.join(root, 'specs'))) {
+    const own = path.join(real, name);
+    fs.symlinkSync(fs.existsSync(own) ? own : path.join(root, 'specs', name), path.join(dir, name));
+  }
+  return dir;
+}
 const outDir = path.join(work, 'site');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const builds = [];
 for (let i = 0; i < RUNS; i++) {
+  // Cold: no output, no cached API pages (in work), no Rspack persistent cache.
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(path.join(root, 'node_modules/.cache/rspack'), { recursive: true, force: true });
   const before = load();
   const result = await measureBuild({
     SPECS_DIR: specsDir,
@@ -76,9 +96,18 @@ console.log(
   `peak RSS (tree):     median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`,
 );
 console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
+// The last build's own profile (plugins/build-log/profile.ts): each phase's time, CPU and peak RSS.
+console.log(
+  builds
+    .at(-1)
+    .output.split('\n')
+    .filter((l) => l.startsWith('profile '))
+    .join('\n'),
+);
 for (const [r, w] of Object.entries(weights)) {
   console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);
   console.log(`  HTML:              ${kb(w.htmlRaw)} raw, ${kb(w.htmlGzip)} gzip`);
   console.log(`  JavaScript loaded: ${kb(w.jsRaw)} raw, ${kb(w.jsGzip)} gzip (${w.jsFiles} files)`);
 }
 fs.rmSync(work, { recursive: true, force: true });
+if (!process.env.SPECS_DIR) fs.rmSync(specsDir, { recursive: true, force: true });
