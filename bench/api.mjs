@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBuild } from './measure.mjs';
 import { pageWeight } from './page-weight.mjs';
-import { load, median } from './stats.mjs';
+import { load, median, profileLines } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
@@ -96,14 +96,7 @@ console.log(
   `peak RSS (tree):     median ${median(builds.map((b) => b.peakRssMb))} MB (${builds.map((b) => b.peakRssMb).join(', ')})`,
 );
 console.log(`output size:         ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
-// The last build's own profile (plugins/build-log/profile.ts): each phase's time, CPU and peak RSS.
-console.log(
-  builds
-    .at(-1)
-    .output.split('\n')
-    .filter((l) => l.startsWith('profile '))
-    .join('\n'),
-);
+console.log(profileLines(builds.at(-1).output));
 for (const [r, w] of Object.entries(weights)) {
   console.log(`page ${r}${r === route ? ' (largest API page)' : ''}`);
   console.log(`  HTML:              ${kb(w.htmlRaw)} raw, ${kb(w.htmlGzip)} gzip`);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureCorpusBuild } from './measure.mjs';
 import { pageMetrics } from './page-metrics.mjs';
-import { load, median } from './stats.mjs';
+import { load, median, profileLines } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -129,13 +129,7 @@ for (const cfg of configs) {
   console.log(`output size:       ${(outputBytes / 1024 / 1024).toFixed(1)} MB`);
   console.log(`build log:         ${builds[0].lines} lines`);
   // The build's own profile (plugins/build-log/profile.ts): each phase's time and peak RSS, last build.
-  console.log(
-    builds
-      .at(-1)
-      .output.split('\n')
-      .filter((l) => l.startsWith('profile '))
-      .join('\n'),
-  );
+  console.log(profileLines(builds.at(-1).output));
   // Every operation page (the two-pane layout marks them), not only the one weighed below.
   const opSizes = files
     .filter(

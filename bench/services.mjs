@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { measureCorpusBuild } from './measure.mjs';
 import { pageMetrics } from './page-metrics.mjs';
-import { load, median } from './stats.mjs';
+import { load, median, profileLines } from './stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -182,11 +182,5 @@ for (const [label, route, m] of [
     `${label} ${route}: JS first load ${kb(m.jsGzip)} gzip (${kb(m.jsRaw)} raw, ${m.jsFiles} files), HTML ${kb(m.htmlGzip)} gzip, script ${m.scriptMs.toFixed(0)} ms median of 3 loads (load average before: ${m.before}, after: ${m.after})`,
   );
 console.log(`JS first load difference: ${kb(service.jsGzip - v3.jsGzip)} gzip (service − v3)`);
-console.log(
-  builds
-    .at(-1)
-    .output.split('\n')
-    .filter((l) => l.startsWith('profile '))
-    .join('\n'),
-);
+console.log(profileLines(builds.at(-1).output));
 finish(0);

@@ -10,6 +10,13 @@ export const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** A build log's own profile lines (plugins/build-log/profile.ts): each phase's time, CPU and peak RSS. */
+export const profileLines = (output) =>
+  output
+    .split('\n')
+    .filter((l) => l.startsWith('profile '))
+    .join('\n');
+
 /** The middle value; of an even count, the upper of the two middle ones (a measured value, not a mean). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
