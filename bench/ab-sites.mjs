@@ -25,6 +25,8 @@ export async function inPhoneTab(browser, fn) {
     const tab = await context.newPage();
     const load = async (url) => {
       await tab.goto(url, { waitUntil: 'load' });
+      // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
+      await tab.mouse.move(1, 1);
       await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
         timeout: 30_000,
       });

@@ -30,6 +30,8 @@ export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
           );
       });
       await page.goto(server.url + route, { waitUntil: 'load' });
+      // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
+      await page.mouse.move(1, 1);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
         timeout: 30_000,
       });

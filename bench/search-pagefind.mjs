@@ -105,6 +105,8 @@ async function open(browser, server, route) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await page.goto(server.base + route, { waitUntil: 'load' });
+  // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: 30_000,
   });

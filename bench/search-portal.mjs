@@ -8,6 +8,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 async function ready(page, url) {
   await page.goto(url, { waitUntil: 'load' });
+  // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: 30_000,
   });

@@ -30,6 +30,8 @@ for (const root of sites.split(',')) {
       transferMode: 'ReportEvents',
     });
     await tab.goto(server.url + page, { waitUntil: 'load' });
+    // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
+    await tab.mouse.move(1, 1);
     await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 30000,
     });

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   codeTab: 'code-tab',
   docsVersion: 'docs-version',
   recentSearches: 'recent-searches',
+  /** A prefix: `server-vars:<server>` holds that server's variables (theme/api/server-vars.ts). */
+  serverVars: 'server-vars:',
 } as const;
 
 export const ANNOUNCEMENT = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
-import { newPage, siteDir, url, useBrowser } from './browser';
+import { newPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 import { htmlRoutes, sampleRoutes } from './page-sample';
 
 /**
@@ -84,9 +84,7 @@ const browser = useBrowser();
 /** Opens the page ready for axe: hydrated, and an API page's deferred sections shown. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(url(route), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 20_000,
-  });
+  await waitHydrated(page);
   // theme/api/deferred-sections.ts shows them all before printing.
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page

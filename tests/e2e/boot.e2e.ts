@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_LIST_ID } from '../../theme/boot/load-after-paint';
-import { newPage, openPage, siteDir, url, useBrowser } from './browser';
+import { newPage, openPage, siteDir, startUsing, url, useBrowser, waitHydrated } from './browser';
 
 /**
  * How pages start (plugins/client-boot, theme/boot): the server's HTML is painted before any
@@ -57,9 +57,7 @@ describe('page start', () => {
         );
       });
       await page.goto(url(p), { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 15_000,
-      });
+      await waitHydrated(page);
       const t = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const index = performance
@@ -83,6 +81,7 @@ describe('page start', () => {
       window.requestAnimationFrame = () => 0;
     });
     await page.goto(url('/idn/docs/transforms/operations/lower'), { waitUntil: 'load' });
+    await startUsing(page);
     // Polled on a timer: Playwright's default polling waits for animation frames.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 15_000,
@@ -126,5 +125,49 @@ describe('page start', () => {
     const wide = await openPage(browser(), '/idn/api/v3/list-sources');
     expect(await wide.page.locator(toggles).count()).toBeGreaterThan(0);
     await wide.context.close();
+  });
+
+  it('runs no app code until the reader first uses the page, though its scripts are loaded', async () => {
+    const { context, page } = await newPage(browser(), { width: 412, height: 823 });
+    await page.goto(url('/idn/api/v3/list-sources'), { waitUntil: 'load' });
+    await page.waitForTimeout(1_500);
+    const before = await page.evaluate(() => ({
+      hydrated: document.documentElement.dataset.hydrated ?? null,
+      used: window.__portalUse?.used,
+      index: performance
+        .getEntriesByType('resource')
+        .some((r) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(r.name)),
+      // Preact keeps an element's handlers on it (`l`): none before the app runs.
+      tabLive: 'l' in (document.querySelector('[role="tab"]') ?? {}),
+    }));
+    expect(before).toEqual({ hydrated: null, used: false, index: true, tabLive: false });
+    await waitHydrated(page);
+    expect(await page.evaluate(() => window.__portalUse?.used)).toBe(true);
+    await context.close();
+  });
+
+  it('repeats a click on a control pressed while the app starts (CPU throttled)', async () => {
+    const { context, page } = await newPage(browser());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(url('/idn/api/v3/list-sources'), { waitUntil: 'load' });
+    // The first use is this click (Playwright moves the mouse there, then presses): the app starts
+    // then, and the click itself comes before it is hydrated.
+    const menu = page.getByRole('banner').getByRole('button', { name: 'IDN', exact: true });
+    await menu.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe(null);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    await context.close();
+  });
+
+  it('starts at once where the URL asks for something (a fragment), with no use', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(url('/idn/docs/transforms/operations/lower#examples'), { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 15_000,
+    });
+    expect(await page.evaluate(() => window.__portalUse?.used)).toBe(false);
+    await context.close();
   });
 });

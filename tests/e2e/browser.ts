@@ -54,34 +54,58 @@ export async function newPage(
 }
 
 /**
- * Waits until the page is interactive: the theme marks <html> when the layout's effects run, and
+ * The reader starts to use the page: the app is evaluated and hydrated only then
+ * (theme/boot/first-use.ts). A mouse moving is the gentlest use: it presses nothing, moves no
+ * focus, and does not wake the slices that wait for a press (theme/logic/HydrationSlice.tsx). It is
+ * skipped on a page already hydrated, where moving the mouse could close a menu it hovers.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  if (await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')) return;
+  // Two positions: a move to where the mouse already is may not be an event.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+}
+
+/**
+ * Waits until the page is interactive (after startUsing): the theme marks <html> when the layout's effects run, and
  * the page's content, a Suspense boundary hydrated just after, is the framework's once its first
  * heading is. The browser runs preact/compat (plugins/client-runtime), whose tree hangs from the
  * root element (`__k`: children, `__e`: DOM node, Preact's mangled field names); React, should
  * it come back, keeps a fiber on each DOM node it owns.
  */
 export async function waitHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      if (document.documentElement.dataset.hydrated !== 'true') return false;
-      const heading = document.querySelector('h1');
-      if (!heading || Object.keys(heading).some((k) => k.startsWith('__reactFiber$'))) return true;
-      type VNode = { __e?: Node; __k?: VNode | (VNode | null)[] | null };
-      const root = document.getElementById('__rspress_root') as (HTMLElement & VNode) | null;
-      const stack: (VNode | null | undefined)[] = [root?.__k as VNode | undefined];
-      while (stack.length) {
-        const v = stack.pop();
-        if (!v) continue;
-        if (v.__e === heading) return true;
-        if (Array.isArray(v.__k)) stack.push(...v.__k);
-        else if (v.__k) stack.push(v.__k);
-      }
-      return false;
-    },
-    null,
-    { timeout: 15_000 },
-  );
+  // A use may reach a document that a navigation then replaces: the next round uses the new one.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await startUsing(page).catch(() => undefined);
+    try {
+      await page.waitForFunction(HYDRATED, null, {
+        timeout: Math.max(1, Math.min(3_000, deadline - Date.now())),
+      });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
+
+/** True in the page once it is hydrated (waitHydrated's description). */
+const HYDRATED = () => {
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  const heading = document.querySelector('h1');
+  if (!heading || Object.keys(heading).some((k) => k.startsWith('__reactFiber$'))) return true;
+  type VNode = { __e?: Node; __k?: VNode | (VNode | null)[] | null };
+  const root = document.getElementById('__rspress_root') as (HTMLElement & VNode) | null;
+  const stack: (VNode | null | undefined)[] = [root?.__k as VNode | undefined];
+  while (stack.length) {
+    const v = stack.pop();
+    if (!v) continue;
+    if (v.__e === heading) return true;
+    if (Array.isArray(v.__k)) stack.push(...v.__k);
+    else if (v.__k) stack.push(v.__k);
+  }
+  return false;
+};
 
 export async function gotoReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });

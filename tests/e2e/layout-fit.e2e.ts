@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteDir, url, useBrowser } from './browser';
+import { newPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 import { metadataRoutes, sampleRoutes } from './page-sample';
 
 const KINDS = [
@@ -49,9 +49,7 @@ const browser = useBrowser();
 /** Opens `route` hydrated, with an API page's deferred sections shown. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(url(route), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 20_000,
-  });
+  await waitHydrated(page);
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page
     .waitForFunction(() => document.querySelectorAll('noscript.api-defer').length === 0, null, {

@@ -238,11 +238,7 @@ describe.runIf(NGINX)('deploy/nginx.conf with the real nginx', () => {
       });
       for (const p of ['/', DOC, API, '/blog', '/no/such/page']) {
         await page.goto(`${base}${p}`, { waitUntil: 'load' });
-        await page.waitForFunction(
-          () => document.documentElement.dataset.hydrated === 'true',
-          null,
-          { timeout: 15_000 },
-        );
+        await waitHydrated(page);
         // Colour mode from the inline head script ran (it is allowed by its hash).
         await page.evaluate(() => window.scrollTo(0, 400));
         const violations = await page.evaluate(

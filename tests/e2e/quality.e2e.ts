@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../../config/build-env';
 import { REPO_ROOT } from '../lib/shared';
-import { baseUrl, newPage, openPage, siteDir, url, useBrowser } from './browser';
+import { baseUrl, newPage, openPage, siteDir, url, useBrowser, waitHydrated } from './browser';
 import { axeViolations, formatViolation, isSeriousOrCritical, WCAG21_AA } from './axe';
 
 /**
@@ -27,9 +27,7 @@ const PAGES = {
 
 async function openReady(page: Page, p: string): Promise<void> {
   await page.goto(url(p), { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 15_000,
-  });
+  await waitHydrated(page);
 }
 
 describe('no third-party requests (analytics off by default)', () => {

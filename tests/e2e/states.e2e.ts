@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TEXTS } from '../../config/site';
-import { gotoReady, newPage, openPage, screenshot, useBrowser } from './browser';
+import {
+  gotoReady,
+  newPage,
+  openPage,
+  screenshot,
+  startUsing,
+  useBrowser,
+  waitHydrated,
+} from './browser';
 // Where the built site is served from and read.
 import { baseUrl, siteDir, url } from './browser';
 
@@ -88,6 +96,8 @@ describe('failures', () => {
     const { context, page } = await newPage(browser());
     await page.route(ROUTE_CHUNKS, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(url(TO));
+    // The app starts when the reader first uses the page (theme/boot/first-use.ts).
+    await startUsing(page);
     const box = page.locator('.page-load-error');
     await box.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await box.innerText()).toMatch(/could not be loaded/i);
@@ -99,9 +109,7 @@ describe('failures', () => {
     await screenshot(page, 'state-load-failed');
     await page.unroute(ROUTE_CHUNKS);
     await box.locator('button').click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 15_000,
-    });
+    await waitHydrated(page);
     expect(await page.locator('.page-load-error').count()).toBe(0);
     await context.close();
   });

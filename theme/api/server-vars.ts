@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../config/site';
 import { safeStorage } from '../logic/storage';
 import { CONTENT_ADDED } from './lazy-panels';
 import { cls, SERVER_VARS } from '../../common/api-pages/markup';
@@ -10,7 +11,7 @@ import { cls, SERVER_VARS } from '../../common/api-pages/markup';
  * common/apis/server-key.ts, written by the build as `data-server`). Values are host-name labels
  * only, and are written as text (textContent), never as markup.
  */
-const PREFIX = 'server-vars:';
+const PREFIX = STORAGE_KEYS.serverVars;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 export const INVALID_MESSAGE =

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT, STORAGE_KEYS } from '../../config/site';
+import { firstUseScript } from '../boot/first-use';
 
 /**
  * Search shortcuts from first paint (issue 14): until the search dialog's field has focus and
@@ -19,7 +20,8 @@ w.addEventListener('keydown',onKey,true);})();`;
  * Scripts inlined in <head> so the first paint is right: the colour mode from the `theme`
  * key (spec §4) and the announcement bar's dismissal. Rspress keeps its own key
  * (`rspress-theme-appearance`); the `theme` key is the source of truth and is mirrored
- * into it here and by theme/logic/useThemeState.ts.
+ * into it here and by theme/logic/useThemeState.ts. Then the early search shortcuts, and the
+ * record of the reader's first use of the page, which starts the app (theme/boot/first-use.ts).
  */
 export const HEAD_SCRIPT = `(function(){try{
 var k=${JSON.stringify(STORAGE_KEYS.theme)},r='rspress-theme-appearance',d=document.documentElement;
@@ -30,7 +32,8 @@ d.classList.toggle('dark',dark);d.classList.toggle('rp-dark',dark);d.style.color
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)})===${JSON.stringify(ANNOUNCEMENT.id)}){d.classList.add('announcement-dismissed');}
 if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sidebarHidden)})==='1'){d.classList.add('sidebar-hidden');}
 }catch(e){}})();
-${EARLY_SEARCH_SHORTCUT}`;
+${EARLY_SEARCH_SHORTCUT}
+${firstUseScript()}`;
 
 /**
  * First-load guard (spec §4 "failed", §8 "wrong base URL"): until the app has hydrated,
