@@ -40,14 +40,17 @@ try {
           for (const e of l.getEntries()) if (w.__usedAt === undefined) w.__longMs += e.duration;
         }).observe({ type: 'longtask', buffered: true });
         addEventListener('pointermove', () => (w.__usedAt ??= performance.now()), true);
-        new MutationObserver(() => {
-          if (document.documentElement.dataset.hydrated === 'true')
-            w.__hydratedAt ??= performance.now();
-        }).observe(document.documentElement, { attributes: true });
       });
       await tab.goto(server.url + page, { waitUntil: 'load' });
       await tab.waitForTimeout(2000);
       const started = await tab.evaluate(() => document.documentElement.dataset.hydrated ?? null);
+      // (Set up now: <html> does not exist yet when an init script runs.)
+      await tab.evaluate(() =>
+        new MutationObserver(() => {
+          if (document.documentElement.dataset.hydrated === 'true')
+            window.__hydratedAt ??= performance.now();
+        }).observe(document.documentElement, { attributes: true }),
+      );
       await tab.mouse.move(1, 1);
       await tab.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000 });
       const r = await tab.evaluate(() => ({
