@@ -6,6 +6,7 @@ import { findNginx, startNginx } from '../deploy/local-nginx.mjs';
 import { launchChromium } from '../tests/harness/chromium.mjs';
 import { serveSite } from '../tests/harness/serve.mjs';
 import { load } from './stats.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 
 /** A `setup` for runAB that starts headless Chromium and hands it to `use`. */
 export const withChromium = (use) => async () => {
@@ -25,11 +26,7 @@ export async function inPhoneTab(browser, fn) {
     const tab = await context.newPage();
     const load = async (url) => {
       await tab.goto(url, { waitUntil: 'load' });
-      // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
-      await tab.mouse.move(1, 1);
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      });
+      await useAndWaitHydrated(tab);
       await tab.waitForTimeout(1500);
     };
     return await fn(tab, context, load);

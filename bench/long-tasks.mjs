@@ -9,6 +9,7 @@
 //   [IDLE=1] node bench/long-tasks.mjs doc_build /idn/api/v3/list-sources [4]
 import { launchChromium } from '../tests/harness/chromium.mjs';
 import { serveSite } from '../tests/harness/serve.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 const [root, page, rate = '4'] = process.argv.slice(2);
 const s = await serveSite(root);
 const browser = await launchChromium();
@@ -36,10 +37,7 @@ await tab.goto(s.url + page, { waitUntil: 'load' });
 // theme/boot/first-use.ts), for 5 s after load. Otherwise the mouse moves and the page hydrates.
 if (process.env.IDLE) await tab.waitForTimeout(5000);
 else {
-  await tab.mouse.move(1, 1);
-  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 30000,
-  });
+  await useAndWaitHydrated(tab);
   await tab.waitForTimeout(1500);
 }
 const { profile } = await cdp.send('Profiler.stop');

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { launchChromium } from '../tests/harness/chromium.mjs';
 import { serveSite } from '../tests/harness/serve.mjs';
 import { median } from './stats.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
@@ -30,11 +31,7 @@ export async function pageMetrics(siteDir, route, { loads = 3 } = {}) {
           );
       });
       await page.goto(server.url + route, { waitUntil: 'load' });
-      // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
-      await page.mouse.move(1, 1);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      });
+      await useAndWaitHydrated(page);
       await page.waitForLoadState('networkidle');
       const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
       const { metrics } = await cdp.send('Performance.getMetrics');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { relevanceHit } from '../tests/lib/search-relevance-cases.mjs';
 import { benchImport } from './ensure-deps.mjs';
 import { sum } from './search-site.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 
 /** Results whose data() is loaded before the first one can be shown: Pagefind's UI loads five at a time. */
 export const PF_RESULTS = 5;
@@ -105,11 +106,7 @@ async function open(browser, server, route) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await page.goto(server.base + route, { waitUntil: 'load' });
-  // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 30_000,
-  });
+  await useAndWaitHydrated(page);
   await page.waitForLoadState('networkidle');
   return { context, page };
 }

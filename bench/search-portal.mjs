@@ -3,16 +3,13 @@
 // on the search page. Timings come from window.__searchTimings (theme/search/timings.ts).
 import { relevanceHit } from '../tests/lib/search-relevance-cases.mjs';
 import { sum } from './search-site.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
 async function ready(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 30_000,
-  });
+  await useAndWaitHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

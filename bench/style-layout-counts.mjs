@@ -7,6 +7,7 @@
 //   node bench/style-layout-counts.mjs /tmp/before,doc_build /idn/api/v3/list-sources,/ [412]
 import { launchChromium } from '../tests/harness/chromium.mjs';
 import { serveSite } from '../tests/harness/serve.mjs';
+import { useAndWaitHydrated } from './hydrate.mjs';
 
 const [sites, pages = '/idn/api/v3/list-sources', width = '412'] = process.argv.slice(2);
 if (!sites) {
@@ -30,11 +31,7 @@ for (const root of sites.split(',')) {
       transferMode: 'ReportEvents',
     });
     await tab.goto(server.url + page, { waitUntil: 'load' });
-    // The app starts at the reader's first use (theme/boot/first-use.ts): a mouse moving.
-    await tab.mouse.move(1, 1);
-    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 30000,
-    });
+    await useAndWaitHydrated(tab);
     await tab.waitForTimeout(300);
     await cdp.send('Tracing.end');
     await done;

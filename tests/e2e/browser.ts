@@ -67,9 +67,9 @@ export async function startUsing(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is interactive (after startUsing): the theme marks <html> when the layout's effects run, and
- * the page's content, a Suspense boundary hydrated just after, is the framework's once its first
- * heading is. The browser runs preact/compat (plugins/client-runtime), whose tree hangs from the
+ * Starts the app (startUsing) and waits until the page is interactive: the theme marks <html> when
+ * the layout's effects run, and the page's content, a Suspense boundary hydrated just after, is the
+ * framework's once its first heading is. The browser runs preact/compat (plugins/client-runtime), whose tree hangs from the
  * root element (`__k`: children, `__e`: DOM node, Preact's mangled field names); React, should
  * it come back, keeps a fiber on each DOM node it owns.
  */
