@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT, COPYRIGHT_YEAR, STORAGE_KEYS, TEXTS } from '../../config/site';
 import {
@@ -49,6 +50,45 @@ describe('colour mode', () => {
       true,
     );
     await context.close();
+  });
+});
+
+describe('chrome icons', () => {
+  // theme/styles/icons.css: one sprite image for every icon (one SVG document, not one per icon).
+  const icons = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('button')].flatMap((el) => {
+        const before = getComputedStyle(el, '::before');
+        const image = before.maskImage || before.webkitMaskImage;
+        return image && image !== 'none' && el.getClientRects().length
+          ? [
+              {
+                name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+                image,
+                x: before.maskPosition.split(' ')[0],
+              },
+            ]
+          : [];
+      }),
+    );
+  it('are all drawn from one image, each button showing its own cell, in light and dark', async () => {
+    for (const [width, colorScheme, mode, menuAt] of [
+      [1280, 'light', '-72px', undefined],
+      [1280, 'dark', '-96px', undefined],
+      [375, 'light', undefined, '-120px'],
+    ] as const) {
+      const { context, page } = await openPage(browser(), DOC, { width, colorScheme });
+      const shown = await icons(page);
+      expect(shown.length, `${width} ${colorScheme}`).toBeGreaterThanOrEqual(4);
+      expect(new Set(shown.map((i) => i.image)).size).toBe(1);
+      // Each button its own cell.
+      expect(new Set(shown.map((i) => i.x)).size).toBe(shown.length);
+      const colourMode = shown.find((i) => i.name.startsWith('Switch between dark and light mode'));
+      if (mode) expect(colourMode?.x).toBe(mode);
+      const menu = shown.find((i) => i.name === 'Open navigation menu');
+      if (menuAt) expect(menu?.x).toBe(menuAt);
+      await context.close();
+    }
   });
 });
 
